@@ -1,0 +1,18 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { queryClient, queryUtils } from './lib/trpc';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, queryUtils },
+  defaultPreload: 'intent',
+  // Loaders read through TanStack Query, which owns caching (no stale router copies).
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,81 @@
+/** createApp(deps): the whole HTTP surface, in one commented order; `listen` lives in index.ts. */
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type RequestHandler } from 'express';
+import { UPLOAD } from '../shared/constants';
+import type { Db } from './db/connection';
+import { KyselySessionStore } from './db/session-store';
+import { trustProxySetting, type Env } from './env';
+import { jsonErrorHandler } from './http/errors';
+import { mediaRoutes } from './http/media-routes';
+import { pageRoutes, type PageSource } from './http/pages';
+import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
+import { authenticate, sessionMiddleware } from './http/session';
+import { robotsTxt, sitemapXml } from './modules/seo/seo.service';
+import { restRouter } from './rest/routes';
+import { createHttpContext } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export interface AppDeps {
+  db: Db;
+  env: Pick<Env, 'CORS_ORIGINS' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'MAP_TILE_URL' | 'NODE_ENV'>;
+  sessionSecret: string;
+  /** Where page HTML comes from; the built client or Vite in development. */
+  pages: PageSource;
+  /** Serves the client's assets: express.static over the build, or Vite's middleware. */
+  assets: RequestHandler;
+}
+
+export function createApp({ db, env, sessionSecret, pages, assets }: AppDeps) {
+  const app = express();
+  const store = new KyselySessionStore(db);
+  const allowedOrigins = [...env.CORS_ORIGINS, new URL(env.PUBLIC_URL).origin];
+
+  // 1. Proxy awareness first: it decides req.protocol (secure cookies) and req.ip (login throttling).
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.disable('x-powered-by');
+
+  // 2. Security headers on every answer.
+  app.use(securityHeaders({ tileUrl: env.MAP_TILE_URL, development: env.NODE_ENV === 'development' }));
+
+  // 3. Health: answers 200 only when the database does.
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.selectFrom('admin_user').select('id').limit(1).execute();
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // 4. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
+  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(store)];
+  app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db, store));
+  app.use(
+    '/trpc',
+    ...sessions,
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createHttpContext(db, store, req, res),
+      maxBodySize: UPLOAD.maxFiles * UPLOAD.maxFileBytes + 1024 * 1024,
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+      },
+    }),
+  );
+
+  // 5. Stored bytes: images and masterplan PDFs.
+  app.use(mediaRoutes(db));
+
+  // 6. Crawlers.
+  app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(env.PUBLIC_URL)));
+  app.get('/sitemap.xml', async (_req, res) => res.type('application/xml').send(await sitemapXml(db, env.PUBLIC_URL)));
+
+  // 7. The client: assets, then every other GET as a page with its own meta.
+  app.use(assets);
+  app.use(pageRoutes(db, pages, env.PUBLIC_URL));
+
+  // 8. Anything thrown above becomes {message}, never a stack trace.
+  app.use(jsonErrorHandler);
+
+  return { app, store };
+}

@@ -1,0 +1,72 @@
+/** env → db → migrate → admin → seed → createApp → listen, shared by production, development and tests. */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from './app';
+import { createDb, type Db } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './demo/seed';
+import type { Env } from './env';
+import { ensureAdmin } from './modules/auth/auth.service';
+
+/** SESSION_SECRET, or one generated once into DATA_DIR so sessions survive restarts. */
+async function sessionSecret(env: Env): Promise<string> {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(env.DATA_DIR, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export interface Running {
+  db: Db;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface BootOptions {
+  env: Env;
+  client: Pick<AppDeps, 'pages' | 'assets'>;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function prepareDb(env: Env, inMemory = false, log: (line: string) => void = console.log): Promise<Db> {
+  const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: inMemory ? null : path.join(env.DATA_DIR, 'pg') });
+  await migrateToLatest(db);
+  const generated = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (generated) log(`Akun admin dibuat: ${generated.email} / kata sandi: ${generated.password} (simpan sekarang, tidak ditampilkan lagi)`);
+  if (env.SEED_DEMO && (await seedDemo(db))) log('Konten demo dimuat.');
+  return db;
+}
+
+export async function boot({ env, client, inMemory = false, log = console.log }: BootOptions): Promise<Running> {
+  const db = await prepareDb(env, inMemory, log);
+  const { app, store } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(env.PORT, () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const pruning = setInterval(() => void store.pruneExpired().catch(() => undefined), 10 * 60 * 1000);
+  pruning.unref();
+  return {
+    db,
+    server,
+    url: `http://localhost:${port}`,
+    async close() {
+      clearInterval(pruning);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Dialect choice (DESIGN.md §1): Postgres when a URL is given, the embedded PGlite otherwise. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// Postgres `bigint` (count(*)) arrives as text from pg; every count we return fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `null` keeps it in memory (tests). */
+  pgliteDir: string | null;
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

@@ -1,0 +1,126 @@
+/** Table interfaces (Kysely): column names are SPEC.md §3's field names. */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+
+export interface AttractionTable {
+  id: Generated<number>;
+  category: string;
+  name: string;
+  description: string;
+  price: number;
+  time_open_close: string;
+  phone: string;
+  email: string;
+  instagram: string;
+  location: string;
+  facilities: string[];
+  points_of_attraction: string[];
+  created_at: CreatedAt;
+}
+
+export interface AccommodationTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  time_open_close: string;
+  phone: string;
+  email: string;
+  instagram: string;
+  location: string;
+  facilities: string[];
+  points_of_attraction: string[];
+  created_at: CreatedAt;
+}
+
+export interface PaketTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  phone: string;
+  facilities: string[];
+  created_at: CreatedAt;
+}
+
+export interface FacilityTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  facilities: string[];
+  location: string;
+  created_at: CreatedAt;
+}
+
+export interface MapLocationTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  embed_url: string;
+  created_at: CreatedAt;
+}
+
+export type ImageOwnerType = 'attraction' | 'accommodation' | 'paket' | 'facility';
+
+export interface ImageTable {
+  id: Generated<number>;
+  owner_type: ImageOwnerType;
+  owner_id: number;
+  position: number;
+  dir: string;
+  width: number;
+  height: number;
+  data_480: Uint8Array;
+  data_960: Uint8Array;
+  data_1600: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface DocumentTable {
+  slug: string;
+  data: Uint8Array;
+  size: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface SessionTable {
+  sid: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  user_id: number | null;
+  token_hash: string | null;
+  expires_at: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface Database {
+  attraction: AttractionTable;
+  accommodation: AccommodationTable;
+  paket: PaketTable;
+  facility: FacilityTable;
+  map_location: MapLocationTable;
+  image: ImageTable;
+  document: DocumentTable;
+  admin_user: AdminUserTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+}
+
+export type NewImage = Insertable<ImageTable>;
+export type AdminUser = Selectable<AdminUserTable>;

@@ -1,0 +1,30 @@
+/**
+ * The one error type services throw. It carries a code and a catalogue key, never an HTTP status
+ * or a sentence: each transport turns the code into its own status and the key into SPEC.md's words.
+ */
+import { message, type MessageKey } from '../shared/messages';
+
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly key: MessageKey,
+    readonly values: Record<string, string | number> = {},
+    /** Seconds a client should wait (TOO_MANY_REQUESTS). */
+    readonly retryAfter?: number,
+  ) {
+    super(message(key, values));
+    this.name = 'AppError';
+  }
+}
+
+export function notFound(key: MessageKey = 'notFound'): AppError {
+  return new AppError('NOT_FOUND', key);
+}

@@ -1,0 +1,45 @@
+/** Image bytes at /uploads/:dir (immutable) and masterplan PDFs at /files/:name.pdf. */
+import express, { type Request, type Response } from 'express';
+import type { ImageWidth } from '../../shared/constants';
+import type { Db } from '../db/connection';
+import { readDocument } from '../modules/document/document.service';
+import { readImage } from '../modules/media/media.service';
+
+const DIR_PATTERN = /^[0-9a-f]{16}\.webp$/;
+const WIDTHS: Record<string, ImageWidth> = { '480': 480, '960': 960, '1600': 1600 };
+
+function sendBytes(res: Response, bytes: Uint8Array) {
+  res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+function notFound(res: Response) {
+  res.status(404).type('text/plain; charset=utf-8').send('Tidak ditemukan');
+}
+
+export function mediaRoutes(db: Db) {
+  const routes = express.Router();
+
+  routes.get('/uploads/:dir', async (req: Request, res: Response) => {
+    const dir = String(req.params.dir);
+    const width = WIDTHS[String(req.query.w ?? '1600')];
+    const bytes = DIR_PATTERN.test(dir) && width ? await readImage(db, dir, width) : null;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!bytes) return notFound(res);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type('image/webp');
+    sendBytes(res, bytes);
+  });
+
+  routes.get('/files/:name', async (req: Request, res: Response) => {
+    const document = await readDocument(db, String(req.params.name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!document) return notFound(res);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Last-Modified', document.updatedAt.toUTCString());
+    res.setHeader('Content-Disposition', `inline; filename="${String(req.params.name)}"`);
+    res.type('application/pdf');
+    sendBytes(res, document.data);
+  });
+
+  return routes;
+}

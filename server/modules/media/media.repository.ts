@@ -1,0 +1,45 @@
+import type { Db } from '../../db/connection';
+import type { ImageOwnerType, NewImage } from '../../db/schema';
+
+export interface ImageRow {
+  id: number;
+  owner_id: number;
+  dir: string;
+  width: number;
+  height: number;
+}
+
+export function selectImagesOf(db: Db, ownerType: ImageOwnerType, ownerIds: number[]): Promise<ImageRow[]> {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('image')
+    .select(['id', 'owner_id', 'dir', 'width', 'height'])
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', ownerIds)
+    .orderBy('owner_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
+  if (images.length > 0) await db.insertInto('image').values(images).execute();
+}
+
+export async function deleteImagesOf(db: Db, ownerType: ImageOwnerType, ownerId: number): Promise<void> {
+  await db.deleteFrom('image').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
+}
+
+export async function deleteImagesExcept(db: Db, ownerType: ImageOwnerType, ownerId: number, keepIds: number[]): Promise<void> {
+  let query = db.deleteFrom('image').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
+export async function updateImagePosition(db: Db, imageId: number, position: number): Promise<void> {
+  await db.updateTable('image').set({ position }).where('id', '=', imageId).execute();
+}
+
+export function selectImageData(db: Db, dir: string, column: 'data_480' | 'data_960' | 'data_1600') {
+  return db.selectFrom('image').select((eb) => eb.ref(column).as('data')).where('dir', '=', dir).executeTakeFirst();
+}

@@ -1,0 +1,96 @@
+/** Images of records: attach them to API shapes, write them with their record, serve their bytes. */
+import type { ImageRef } from '../../../shared/schemas/common';
+import type { ImageWidth } from '../../../shared/constants';
+import type { Db } from '../../db/connection';
+import type { ImageOwnerType } from '../../db/schema';
+import { processImages, type ProcessedImage } from './image-processing';
+import * as repo from './media.repository';
+
+/** What a write does to a record's images: new files replace all; else `keepIds` reorders or trims. */
+export interface ImageChange {
+  files: Uint8Array[];
+  keepIds?: number[] | undefined;
+}
+
+export const NO_IMAGE_CHANGE: ImageChange = { files: [] };
+
+/** Images of many records in one query, grouped by record id, in their stored order. */
+export async function imagesByOwner(db: Db, ownerType: ImageOwnerType, ownerIds: number[]): Promise<Map<number, ImageRef[]>> {
+  const rows = await repo.selectImagesOf(db, ownerType, ownerIds);
+  const grouped = new Map<number, ImageRef[]>();
+  for (const { owner_id, ...image } of rows) {
+    const list = grouped.get(owner_id) ?? [];
+    list.push(image);
+    grouped.set(owner_id, list);
+  }
+  return grouped;
+}
+
+function toNewImages(ownerType: ImageOwnerType, ownerId: number, images: ProcessedImage[]) {
+  return images.map((image, position) => ({
+    owner_type: ownerType,
+    owner_id: ownerId,
+    position,
+    dir: image.dir,
+    width: image.width,
+    height: image.height,
+    data_480: image.data[480],
+    data_960: image.data[960],
+    data_1600: image.data[1600],
+  }));
+}
+
+async function applyImageChange(trx: Db, ownerType: ImageOwnerType, ownerId: number, processed: ProcessedImage[], change: ImageChange) {
+  if (processed.length > 0) {
+    await repo.deleteImagesOf(trx, ownerType, ownerId);
+    await repo.insertImages(trx, toNewImages(ownerType, ownerId, processed));
+    return;
+  }
+  if (!change.keepIds) return;
+  const current = await repo.selectImagesOf(trx, ownerType, [ownerId]);
+  const keepIds = change.keepIds.filter((id) => current.some((image) => image.id === id));
+  await repo.deleteImagesExcept(trx, ownerType, ownerId, keepIds);
+  for (const [position, imageId] of keepIds.entries()) await repo.updateImagePosition(trx, imageId, position);
+}
+
+/**
+ * Writes a record and its images together. Images are decoded and re-encoded before the transaction
+ * opens (DESIGN.md §1); inside it, `write` stores the record and returns its id, or null when it names
+ * no record, in which case nothing is written.
+ */
+export async function saveWithImages(
+  db: Db,
+  ownerType: ImageOwnerType,
+  change: ImageChange,
+  write: (trx: Db) => Promise<number | null>,
+): Promise<number | null> {
+  const processed = await processImages(change.files);
+  return db.transaction().execute(async (trx) => {
+    const ownerId = await write(trx);
+    if (ownerId === null) return null;
+    await applyImageChange(trx, ownerType, ownerId, processed, change);
+    return ownerId;
+  });
+}
+
+/** Deletes a record and its images together; false when the record did not exist. */
+export function deleteWithImages(
+  db: Db,
+  ownerType: ImageOwnerType,
+  ownerId: number,
+  remove: (trx: Db) => Promise<boolean>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await remove(trx);
+    if (removed) await repo.deleteImagesOf(trx, ownerType, ownerId);
+    return removed;
+  });
+}
+
+const WIDTH_COLUMN = { 480: 'data_480', 960: 'data_960', 1600: 'data_1600' } as const;
+
+/** The bytes of one image at a width (the largest when none is asked); null when `dir` names none. */
+export async function readImage(db: Db, dir: string, width: ImageWidth = 1600): Promise<Uint8Array | null> {
+  const row = await repo.selectImageData(db, dir, WIDTH_COLUMN[width]);
+  return row?.data ?? null;
+}

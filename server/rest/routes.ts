@@ -1,0 +1,107 @@
+/** The legacy REST adapter (DESIGN.md §4): thin handlers over the same services as tRPC. */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { message, messages } from '../../shared/messages';
+import { loginInput } from '../../shared/schemas/auth';
+import type { Db } from '../db/connection';
+import type { KyselySessionStore } from '../db/session-store';
+import { AppError, notFound } from '../errors';
+import { jsonErrorHandler } from '../http/errors';
+import { signIn, signOut } from '../http/session';
+import { imageUpload } from '../http/uploads';
+import { verifyLogin } from '../modules/auth/auth.service';
+import { editableOf, inputFromFields } from './legacy-mapper';
+import { resources, type Resource } from './resources';
+
+const MAX_ID = 2_147_483_647;
+
+/** Ids are positive integers; anything else names no record (404, DESIGN.md §4). */
+function recordId(req: Request): number {
+  const text = String(req.params.id ?? '');
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound();
+  return id;
+}
+
+function resourceOf(req: Request): Resource {
+  const resource = resources[String(req.params.type)];
+  if (!resource || !Object.hasOwn(resources, String(req.params.type))) throw new AppError('BAD_REQUEST', 'unknownType');
+  return resource;
+}
+
+/** The one REST lock: every write needs a live admin session (cookie or bearer token). */
+function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  next(req.auth ? undefined : new AppError('UNAUTHORIZED', 'unauthorized'));
+}
+
+/** Refuses an unknown type (400) or a bad id (404) before the lock and the upload parser run. */
+function checkTarget(req: Request, _res: Response, next: NextFunction) {
+  resourceOf(req);
+  if (req.params.id !== undefined) recordId(req);
+  next();
+}
+
+function imagesOf(req: Request) {
+  const files = Array.isArray(req.files) ? req.files : [];
+  return { files: files.map((file) => new Uint8Array(file.buffer)) };
+}
+
+function fieldsOf(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+}
+
+export function restRouter(db: Db, store: KyselySessionStore) {
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+
+  api.post('/auth/login', async (req, res) => {
+    const input = loginInput.parse(fieldsOf(req));
+    const actor = await verifyLogin(db, input, req.ip ?? 'unknown');
+    const token = await signIn(req, actor);
+    res.json({ token, message: messages.loginSuccess });
+  });
+
+  api.post('/auth/logout', requireAdmin, async (req, res) => {
+    await signOut(req, res, store);
+    res.json({ message: messages.logoutSuccess });
+  });
+
+  api.get('/data/:type', async (req, res) => {
+    const resource = resourceOf(req);
+    const records = await resource.list(db);
+    res.json(records.map((record) => resource.out(record as never)));
+  });
+
+  api.get('/data/:type/:id', async (req, res) => {
+    const resource = resourceOf(req);
+    const record = await resource.get(db, recordId(req));
+    res.json(resource.out(record as never));
+  });
+
+  api.post('/data/:type', checkTarget, requireAdmin, imageUpload, async (req, res) => {
+    const resource = resourceOf(req);
+    const input = { ...inputFromFields(resource.kind, fieldsOf(req)), ...resource.fixed };
+    const data: unknown = resource.schema.parse(input);
+    const created = await resource.create(db, data as never, imagesOf(req));
+    res.status(201).json({ message: message(resource.messages.created), id: created.id });
+  });
+
+  api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, async (req, res) => {
+    const resource = resourceOf(req);
+    const id = recordId(req);
+    const existing = editableOf(await resource.get(db, id));
+    const input = { ...inputFromFields(resource.kind, fieldsOf(req), existing), ...resource.fixed };
+    const data: unknown = resource.schema.parse(input);
+    await resource.update(db, id, data as never, imagesOf(req));
+    res.json({ message: message(resource.messages.updated) });
+  });
+
+  api.delete('/data/:type/:id', checkTarget, requireAdmin, async (req, res) => {
+    const resource = resourceOf(req);
+    await resource.remove(db, recordId(req));
+    res.json({ message: message(resource.messages.deleted) });
+  });
+
+  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'notFound')));
+  api.use(jsonErrorHandler);
+  return api;
+}

@@ -1,0 +1,61 @@
+/** The only base procedures (STYLE.md): public and admin. Errors carry a catalogue key and zod field errors. */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { messages, type MessageKey } from '../../shared/messages';
+import { AppError, type AppErrorCode } from '../errors';
+import type { Context } from './context';
+
+const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const zodError = cause instanceof z.ZodError ? cause : null;
+    const appError = cause instanceof AppError ? cause : null;
+    const firstIssue = zodError?.issues[0]?.message;
+    const messageKey: MessageKey | null = appError?.key ?? null;
+    // Internal failures keep their details in the log, never in the answer.
+    const safeMessage =
+      appError?.message ?? firstIssue ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.serverError : error.message);
+    return {
+      ...shape,
+      message: safeMessage,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        messageKey,
+        retryAfter: appError?.retryAfter ?? null,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+      },
+    };
+  },
+});
+
+/** Turns the services' AppError into a TRPCError with the matching code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    return { ...result, error: new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause }) };
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor || ctx.actor.role !== 'admin') {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthorized, cause: new AppError('UNAUTHORIZED', 'unauthorized') });
+  }
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});

@@ -1,0 +1,59 @@
+/**
+ * Admin writes with images travel as FormData: `data` (the record as JSON), `images` (files, in order),
+ * `imageIds` (JSON list of kept image ids, for reordering without new files) and `id` on updates.
+ * The same shared schema checks `data` as everywhere else.
+ */
+import { z } from 'zod';
+import { UPLOAD } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { idSchema, imageOrderSchema } from '../../shared/schemas/common';
+import type { ImageChange } from '../modules/media/media.service';
+
+function parseJsonField(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+function formToObject(form: FormData) {
+  const id = form.get('id');
+  return {
+    id: typeof id === 'string' ? Number(id) : undefined,
+    data: parseJsonField(form.get('data')),
+    images: form.getAll('images'),
+    imageIds: parseJsonField(form.get('imageIds')),
+  };
+}
+
+const filesSchema = z
+  .array(z.instanceof(File, { error: messages.imageInvalid }))
+  .max(UPLOAD.maxFiles, messages.imageTooMany);
+
+/** Reads the FormData and checks it with `shape`; field errors keep the record's own paths. */
+function recordForm<T extends z.ZodType>(shape: T) {
+  return z.instanceof(FormData, { error: messages.invalidInput }).transform(async (form, ctx): Promise<z.output<T>> => {
+    const result = await shape.safeParseAsync(formToObject(form));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const path = issue.path[0] === 'data' ? issue.path.slice(1) : issue.path;
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return z.NEVER;
+  });
+}
+
+export function createForm<S extends z.ZodType>(schema: S) {
+  return recordForm(z.object({ data: schema, images: filesSchema, imageIds: imageOrderSchema }));
+}
+
+export function updateForm<S extends z.ZodType>(schema: S) {
+  return recordForm(z.object({ id: idSchema, data: schema, images: filesSchema, imageIds: imageOrderSchema }));
+}
+
+export async function toImageChange(input: { images: File[]; imageIds?: number[] | undefined }): Promise<ImageChange> {
+  const files = await Promise.all(input.images.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+  return { files, keepIds: input.imageIds };
+}

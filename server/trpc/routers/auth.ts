@@ -1,0 +1,29 @@
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../shared/messages';
+import { changePasswordInput, loginInput } from '../../../shared/schemas/auth';
+import * as service from '../../modules/auth/auth.service';
+import type { Context } from '../context';
+import { adminProcedure, publicProcedure, router } from '../init';
+
+function sessionOf(ctx: Context) {
+  if (!ctx.session) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.loginServerError });
+  return ctx.session;
+}
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const session = sessionOf(ctx);
+    const actor = await service.verifyLogin(ctx.db, input, session.ip);
+    const token = await session.signIn(actor);
+    return { token, message: messages.loginSuccess, role: actor.role };
+  }),
+  logout: adminProcedure.mutation(async ({ ctx }) => {
+    await sessionOf(ctx).signOut();
+    return { message: messages.logoutSuccess };
+  }),
+  me: publicProcedure.query(({ ctx }) => (ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role } : null)),
+  changePassword: adminProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    await service.changePassword(ctx.db, ctx.actor, input, ctx.session?.sid ?? null);
+    return { message: messages.passwordChanged };
+  }),
+});

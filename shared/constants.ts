@@ -1,0 +1,81 @@
+/** Business constants and limits from SPEC.md §9 and DESIGN.md §1, in one place. */
+
+export const NAME_MAX = 50;
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 15;
+/** Prices are stored as Postgres `integer` rupiah. */
+export const PRICE_MAX = 2_000_000_000;
+export const TEXT_MAX = 10_000;
+export const SHORT_TEXT_MAX = 200;
+export const LIST_ITEM_MAX = 100;
+export const LIST_MAX = 50;
+
+export const ATTRACTION_CATEGORIES = ['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM'] as const;
+export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
+/** The admin forms offer these (DESIGN.md §6); UMKM has its own screen, Sejarah is only read. */
+export const ADMIN_ATTRACTION_CATEGORIES = ['Religi', 'Budaya', 'Pesisir'] as const;
+export const ACCOMMODATION_CATEGORY = 'penginapan';
+
+export const MAP_CATEGORIES = [
+  'wisataReligi',
+  'wisataBudaya',
+  'wisataPesisir',
+  'kantor',
+  'fasilitas',
+  'penginapan',
+  'persawahan',
+] as const;
+export type MapCategory = (typeof MAP_CATEGORIES)[number];
+
+export const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+
+/** Delays of SPEC.md §4 and §9, in milliseconds. */
+export const DELAY = {
+  listSpinner: 800,
+  mapSpinner: 600,
+  masterplanSpinner: 800,
+  dashboardSpinner: 800,
+  editSpinner: 500,
+  afterSave: 3600,
+  toast: 3000,
+  toastPaket: 2500,
+} as const;
+
+export const LANDING_CARDS = 3;
+export const TOPBAR_HIDE_AFTER = 100;
+export const SIDEBAR_WIDTH = 256;
+export const HERO_HEIGHT = 480;
+export const CARD_HEIGHT = 350;
+export const CAROUSEL = { gap: 20, breakpoints: [640, 768, 1024] as const } as const;
+
+export const MAP_ZOOM = 17;
+export const MAP_DEFAULT_CENTER = { latitude: -6.5562, longitude: 110.7412 } as const;
+
+/** Upload limits (DESIGN.md §1). */
+export const UPLOAD = {
+  maxFiles: 10,
+  maxFileBytes: 8 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  maxPdfBytes: 30 * 1024 * 1024,
+} as const;
+
+/** Image widths kept for every upload; the largest is served without `?w=`. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const DOCUMENTS = [
+  { slug: 'masterplan-desa-wisata-tegalsambi.pdf', title: 'Buku Masterplan Desa Wisata' },
+  { slug: 'buku-manajemen-konstruksi.pdf', title: 'Buku Manajemen Konstruksi' },
+  { slug: 'buku-bisnis-bumdes.pdf', title: 'Buku Bisnis BUMDes' },
+] as const;
+export type DocumentSlug = (typeof DOCUMENTS)[number]['slug'];
+
+/** Session timing (DESIGN.md §1). */
+export const SESSION = {
+  idleMs: 60 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+} as const;
+export const LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export const STORAGE_KEYS = { token: 'token', role: 'userRole' } as const;
+export const ADMIN_ROLE = 'admin';

@@ -1,0 +1,124 @@
+/** Formatting rules of SPEC.md §9, shared by the public site, the admin and the server (meta tags). */
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** "Rp 25.000" */
+export function formatRupiah(price: number): string {
+  return `Rp ${rupiahFormat.format(price)}`;
+}
+
+export type PriceKind = 'attraction' | 'paket' | 'accommodation';
+
+/** Price line of a card or detail page: "Gratis", "Rp 10.000 /pax", "Harga bervariasi", "Mulai dari Rp 150.000 /malam". */
+export function formatPriceLine(kind: PriceKind, price: number): string {
+  if (kind === 'accommodation') {
+    return price === 0 ? 'Harga bervariasi' : `Mulai dari ${formatRupiah(price)} /malam`;
+  }
+  if (price === 0) return 'Gratis';
+  return `${formatRupiah(price)} ${kind === 'paket' ? '/paket' : '/pax'}`;
+}
+
+/** Admin lodging price: "Rp. 150.000,00" (SPEC.md §9). */
+export function formatAdminAccommodationPrice(price: number): string {
+  return `Rp. ${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price)}`;
+}
+
+/** Admin package price: currency with two decimals, "Rp 150.000,00" (SPEC.md §9). */
+export function formatAdminPaketPrice(price: number): string {
+  return new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(price)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** "Senin - Minggu, 08:00 - 17:00", or "" unless all four parts are chosen (SPEC.md §5). */
+export function composeOpeningHours(startDay: string, endDay: string, open: string, close: string): string {
+  if (!startDay || !endDay || !open || !close) return '';
+  return `${startDay} - ${endDay}, ${open} - ${close}`;
+}
+
+const HOURS_PATTERN = /^(\S+) - (\S+), (\d{2}:\d{2}) - (\d{2}:\d{2})$/;
+
+/** Splits "Senin - Minggu, 08:00 - 17:00" back into its parts (edit forms). */
+export function parseOpeningHours(text: string): { startDay: string; endDay: string; open: string; close: string } {
+  const match = HOURS_PATTERN.exec(text.trim());
+  if (!match) return { startDay: '', endDay: '', open: '', close: '' };
+  const [, startDay = '', endDay = '', open = '', close = ''] = match;
+  return { startDay, endDay, open, close };
+}
+
+/** "Check-in 14:00, Check-out 12:00" (SPEC.md §3). */
+export function composeCheckInOut(checkIn: string, checkOut: string): string {
+  return `Check-in ${checkIn}, Check-out ${checkOut}`;
+}
+
+export function parseCheckInOut(text: string): { checkIn: string; checkOut: string } {
+  const match = /Check-in\s+(\d{2}:\d{2}).*Check-out\s+(\d{2}:\d{2})/i.exec(text);
+  return { checkIn: match?.[1] ?? '', checkOut: match?.[2] ?? '' };
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Reads "lat,lng" or "lat, lng"; null when it is not a valid coordinate pair. */
+export function parseLocation(text: string): Coordinates | null {
+  const parts = text.split(',');
+  if (parts.length !== 2) return null;
+  const [latText = '', lngText = ''] = parts.map((part) => part.trim());
+  const numberPattern = /^-?\d+(\.\d+)?$/;
+  if (!numberPattern.test(latText) || !numberPattern.test(lngText)) return null;
+  const latitude = Number(latText);
+  const longitude = Number(lngText);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** Output form of a location: always "lat, lng". */
+export function formatLocation({ latitude, longitude }: Coordinates): string {
+  return `${latitude}, ${longitude}`;
+}
+
+/** Popup coordinates at 5 decimals (SPEC.md §2, village map). */
+export function formatCoordinates({ latitude, longitude }: Coordinates): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** "0812-3456" or "+62 812 3456" → "628123456"; "" when there are no digits to call. */
+export function normalizeWhatsApp(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('62')) return digits;
+  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
+  if (digits.startsWith('8')) return `62${digits}`;
+  return digits;
+}
+
+export function whatsAppLink(phone: string, text: string): string | null {
+  const number = normalizeWhatsApp(phone);
+  if (number.length < 8) return null;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+export function directionsLink(location: string): string | null {
+  const point = parseLocation(location);
+  if (!point) return null;
+  return `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`;
+}
+
+/** Embedded Google map queried by the location text (SPEC.md §2, detail pages). */
+export function mapEmbedUrl(location: string): string {
+  return `https://maps.google.com/maps?q=${encodeURIComponent(location)}&z=16&output=embed`;
+}
+
+/** Split a comma list, trim, drop empty items (SPEC.md §5). */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ACCOMMODATION_CATEGORY } from '../constants';
+import { messages } from '../messages';
+import {
+  emailField,
+  listField,
+  locationField,
+  nameField,
+  optionalText,
+  phoneField,
+  priceField,
+  requiredText,
+  type ImageRef,
+} from './common';
+
+export const accommodationInput = z.object({
+  name: nameField(messages.accommodationRequired),
+  description: requiredText(messages.accommodationRequired),
+  price: priceField.default(0),
+  time_open_close: optionalText,
+  phone: phoneField({
+    required: true,
+    invalidMessage: messages.accommodationPhoneInvalid,
+    requiredMessage: messages.accommodationRequired,
+  }),
+  email: emailField,
+  instagram: optionalText,
+  location: locationField.default(''),
+  facilities: listField,
+  points_of_attraction: listField,
+});
+
+export type AccommodationInput = z.input<typeof accommodationInput>;
+export type AccommodationData = z.output<typeof accommodationInput>;
+export type Accommodation = AccommodationData & { id: number; category: typeof ACCOMMODATION_CATEGORY; images: ImageRef[] };

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ATTRACTION_CATEGORIES } from '../constants';
+import { messages } from '../messages';
+import {
+  emailField,
+  listField,
+  locationField,
+  nameField,
+  optionalText,
+  phoneField,
+  priceField,
+  requiredText,
+  type ImageRef,
+} from './common';
+
+/** Attraction and UMKM (category UMKM) share one record (SPEC.md §3). */
+export const attractionInput = z
+  .object({
+    category: z.enum(ATTRACTION_CATEGORIES, { error: messages.categoryInvalid }),
+    name: nameField(messages.requiredFields),
+    description: requiredText(messages.requiredFields),
+    price: priceField.default(0),
+    time_open_close: optionalText,
+    phone: phoneField({ required: false, invalidMessage: messages.phoneInvalid, requiredMessage: messages.requiredFields }).default(''),
+    email: emailField,
+    instagram: optionalText,
+    location: locationField.default(''),
+    facilities: listField,
+    points_of_attraction: listField,
+  })
+  .superRefine((attraction, ctx) => {
+    // UMKM needs only name and description (SPEC.md §5); every other category needs hours and a location.
+    if (attraction.category === 'UMKM') return;
+    for (const field of ['time_open_close', 'location'] as const) {
+      if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields });
+    }
+  });
+
+export type AttractionInput = z.input<typeof attractionInput>;
+export type AttractionData = z.output<typeof attractionInput>;
+export type Attraction = AttractionData & { id: number; images: ImageRef[] };

@@ -1,0 +1,97 @@
+/** Field schemas every domain builds on; messages come from the catalogue (SPEC.md §5). */
+import { z } from 'zod';
+import { LIST_ITEM_MAX, LIST_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
+import { formatLocation, parseLocation } from '../format';
+import { messages } from '../messages';
+
+export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId);
+export const byIdInput = z.object({ id: idSchema });
+
+/** A text that must be present: `requiredMessage` names the screen's own wording (SPEC.md §5). */
+export function requiredText(requiredMessage: string, max = TEXT_MAX) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, max === NAME_MAX ? messages.nameTooLong : messages.textTooLong);
+}
+
+export function nameField(requiredMessage: string) {
+  return requiredText(requiredMessage, NAME_MAX);
+}
+
+export const optionalText = z.string({ error: messages.invalidInput }).trim().max(SHORT_TEXT_MAX, messages.textTooLong).default('');
+
+export const priceField = z
+  .number({ error: messages.priceInvalid })
+  .int(messages.priceInvalid)
+  .min(0, messages.priceInvalid)
+  .max(PRICE_MAX, messages.priceInvalid);
+
+const digitsOnly = /^\d+$/;
+
+/** Phone: digits only, 8 to 15. `required` phones reject ""; optional ones allow it. */
+export function phoneField(options: { required: boolean; invalidMessage: string; requiredMessage: string }) {
+  return z
+    .string({ error: options.requiredMessage })
+    .trim()
+    .superRefine((phone, ctx) => {
+      if (phone === '') {
+        if (options.required) ctx.addIssue({ code: 'custom', message: options.requiredMessage });
+        return;
+      }
+      if (!digitsOnly.test(phone) || phone.length < PHONE_MIN) {
+        ctx.addIssue({ code: 'custom', message: options.invalidMessage });
+      } else if (phone.length > PHONE_MAX) {
+        ctx.addIssue({ code: 'custom', message: options.invalidMessage === messages.phoneInvalid ? messages.phoneTooLong : options.invalidMessage });
+      }
+    });
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .max(SHORT_TEXT_MAX, messages.emailInvalid)
+  .refine((email) => email === '' || emailPattern.test(email), messages.emailInvalid)
+  .default('');
+
+/** "lat,lng" or "lat, lng" in, "lat, lng" out; "" allowed here (each domain says when it is required). */
+export const locationField = z
+  .string({ error: messages.locationInvalid })
+  .trim()
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const point = parseLocation(text);
+    if (!point) {
+      ctx.addIssue({ code: 'custom', message: messages.locationInvalid });
+      return z.NEVER;
+    }
+    return formatLocation(point);
+  });
+
+export function requiredLocation(requiredMessage: string) {
+  return locationField.refine((location) => location !== '', requiredMessage);
+}
+
+/** A list of short texts: items trimmed, empty ones dropped (SPEC.md §5). */
+export const listField = z
+  .array(z.string({ error: messages.listInvalid }).trim().max(LIST_ITEM_MAX, messages.textTooLong), { error: messages.listInvalid })
+  .max(LIST_MAX, messages.listInvalid)
+  .transform((items) => items.filter((item) => item.length > 0))
+  .default([]);
+
+export const imageRefSchema = z.object({
+  id: z.number().int(),
+  dir: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/**
+ * How an update treats the record's images: new files replace them all (SPEC.md §5); without files,
+ * `imageIds` keeps those images in that order (reorder or remove); without either, nothing changes.
+ */
+export const imageOrderSchema = z.array(idSchema).max(50).optional();

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MAP_CATEGORIES } from '../constants';
+import { messages } from '../messages';
+import { nameField } from './common';
+
+/** Only http(s) embeds are allowed, so a stored link can never run script in the admin or the map. */
+const embedUrlField = z
+  .string({ error: messages.invalidInput })
+  .trim()
+  .max(2000, messages.textTooLong)
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), messages.invalidInput)
+  .default('');
+
+export const mapLocationInput = z.object({
+  name: nameField(messages.requiredFields),
+  category: z.enum(MAP_CATEGORIES, { error: messages.categoryInvalid }),
+  latitude: z.number({ error: messages.coordinateInvalid }).finite(messages.coordinateInvalid).min(-90, messages.coordinateInvalid).max(90, messages.coordinateInvalid),
+  longitude: z.number({ error: messages.coordinateInvalid }).finite(messages.coordinateInvalid).min(-180, messages.coordinateInvalid).max(180, messages.coordinateInvalid),
+  embedUrl: embedUrlField,
+});
+
+export type MapLocationInput = z.input<typeof mapLocationInput>;
+export type MapLocationData = z.output<typeof mapLocationInput>;
+export type MapLocation = MapLocationData & { id: number };
