@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { DELAY } from '../../shared/constants';
 import type { queryUtils } from '../lib/trpc';
 
 export interface RouterContext {
@@ -8,5 +10,14 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: Root,
 });
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
+    </>
+  );
+}
