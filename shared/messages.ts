@@ -129,6 +129,10 @@ export const messages = {
   emptyFacilities: 'Tidak ada data fasilitas.',
   emptyMapLocations: 'Tidak ada data lokasi.',
   emptyMapCategory: 'Tidak ada lokasi untuk kategori ini.',
+
+  // Public site labels (add below this line)
+
+  // Admin labels (add below this line)
 } as const;
 
 export type MessageKey = keyof typeof messages;
