@@ -10,33 +10,383 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AttractionsRouteImport } from './routes/attractions'
+import { Route as FacilitiesRouteImport } from './routes/facilities'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MasterplanTegalsambiRouteImport } from './routes/masterplan-tegalsambi'
+import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as PetaDesaRouteImport } from './routes/peta-desa'
+import { Route as AccommodationIdRouteImport } from './routes/accommodation.$id'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAkunRouteImport } from './routes/admin/akun'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
+import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
+import { Route as FacilityIdRouteImport } from './routes/facility.$id'
+import { Route as PaketIdRouteImport } from './routes/paket.$id'
+import { Route as AdminDaftarFasilitasRouteImport } from './routes/admin/daftar/fasilitas'
+import { Route as AdminDaftarMapRouteImport } from './routes/admin/daftar/map'
+import { Route as AdminDaftarPaketRouteImport } from './routes/admin/daftar/paket'
+import { Route as AdminDaftarPenginapanRouteImport } from './routes/admin/daftar/penginapan'
+import { Route as AdminDaftarUmkmRouteImport } from './routes/admin/daftar/umkm'
+import { Route as AdminDaftarWisataRouteImport } from './routes/admin/daftar/wisata'
+import { Route as AdminEditFasilitasIdRouteImport } from './routes/admin/edit/fasilitas.$id'
+import { Route as AdminEditMapIdRouteImport } from './routes/admin/edit/map.$id'
+import { Route as AdminEditPaketIdRouteImport } from './routes/admin/edit/paket.$id'
+import { Route as AdminEditPenginapanIdRouteImport } from './routes/admin/edit/penginapan.$id'
+import { Route as AdminEditUmkmIdRouteImport } from './routes/admin/edit/umkm.$id'
+import { Route as AdminEditWisataIdRouteImport } from './routes/admin/edit/wisata.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AttractionsRoute = AttractionsRouteImport.update({
+  id: '/attractions',
+  path: '/attractions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FacilitiesRoute = FacilitiesRouteImport.update({
+  id: '/facilities',
+  path: '/facilities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasterplanTegalsambiRoute = MasterplanTegalsambiRouteImport.update({
+  id: '/masterplan-tegalsambi',
+  path: '/masterplan-tegalsambi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotFoundRoute = NotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PetaDesaRoute = PetaDesaRouteImport.update({
+  id: '/peta-desa',
+  path: '/peta-desa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccommodationIdRoute = AccommodationIdRouteImport.update({
+  id: '/accommodation/$id',
+  path: '/accommodation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAkunRoute = AdminAkunRouteImport.update({
+  id: '/akun',
+  path: '/akun',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDokumenRoute = AdminDokumenRouteImport.update({
+  id: '/dokumen',
+  path: '/dokumen',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AttractionIdRoute = AttractionIdRouteImport.update({
+  id: '/attraction/$id',
+  path: '/attraction/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FacilityIdRoute = FacilityIdRouteImport.update({
+  id: '/facility/$id',
+  path: '/facility/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaketIdRoute = PaketIdRouteImport.update({
+  id: '/paket/$id',
+  path: '/paket/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDaftarFasilitasRoute = AdminDaftarFasilitasRouteImport.update({
+  id: '/daftar/fasilitas',
+  path: '/daftar/fasilitas',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDaftarMapRoute = AdminDaftarMapRouteImport.update({
+  id: '/daftar/map',
+  path: '/daftar/map',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDaftarPaketRoute = AdminDaftarPaketRouteImport.update({
+  id: '/daftar/paket',
+  path: '/daftar/paket',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDaftarPenginapanRoute = AdminDaftarPenginapanRouteImport.update({
+  id: '/daftar/penginapan',
+  path: '/daftar/penginapan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDaftarUmkmRoute = AdminDaftarUmkmRouteImport.update({
+  id: '/daftar/umkm',
+  path: '/daftar/umkm',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDaftarWisataRoute = AdminDaftarWisataRouteImport.update({
+  id: '/daftar/wisata',
+  path: '/daftar/wisata',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditFasilitasIdRoute = AdminEditFasilitasIdRouteImport.update({
+  id: '/edit/fasilitas/$id',
+  path: '/edit/fasilitas/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditMapIdRoute = AdminEditMapIdRouteImport.update({
+  id: '/edit/map/$id',
+  path: '/edit/map/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditPaketIdRoute = AdminEditPaketIdRouteImport.update({
+  id: '/edit/paket/$id',
+  path: '/edit/paket/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditPenginapanIdRoute = AdminEditPenginapanIdRouteImport.update({
+  id: '/edit/penginapan/$id',
+  path: '/edit/penginapan/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditUmkmIdRoute = AdminEditUmkmIdRouteImport.update({
+  id: '/edit/umkm/$id',
+  path: '/edit/umkm/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditWisataIdRoute = AdminEditWisataIdRouteImport.update({
+  id: '/edit/wisata/$id',
+  path: '/edit/wisata/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/attractions': typeof AttractionsRoute
+  '/facilities': typeof FacilitiesRoute
+  '/login': typeof LoginRoute
+  '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
+  '/not-found': typeof NotFoundRoute
+  '/peta-desa': typeof PetaDesaRoute
+  '/accommodation/$id': typeof AccommodationIdRoute
+  '/admin/akun': typeof AdminAkunRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/dokumen': typeof AdminDokumenRoute
+  '/attraction/$id': typeof AttractionIdRoute
+  '/facility/$id': typeof FacilityIdRoute
+  '/paket/$id': typeof PaketIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
+  '/admin/daftar/map': typeof AdminDaftarMapRoute
+  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
+  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
+  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
+  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
+  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
+  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
+  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
+  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
+  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/attractions': typeof AttractionsRoute
+  '/facilities': typeof FacilitiesRoute
+  '/login': typeof LoginRoute
+  '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
+  '/not-found': typeof NotFoundRoute
+  '/peta-desa': typeof PetaDesaRoute
+  '/accommodation/$id': typeof AccommodationIdRoute
+  '/admin/akun': typeof AdminAkunRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/dokumen': typeof AdminDokumenRoute
+  '/attraction/$id': typeof AttractionIdRoute
+  '/facility/$id': typeof FacilityIdRoute
+  '/paket/$id': typeof PaketIdRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
+  '/admin/daftar/map': typeof AdminDaftarMapRoute
+  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
+  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
+  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
+  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
+  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
+  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
+  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
+  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
+  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/attractions': typeof AttractionsRoute
+  '/facilities': typeof FacilitiesRoute
+  '/login': typeof LoginRoute
+  '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
+  '/not-found': typeof NotFoundRoute
+  '/peta-desa': typeof PetaDesaRoute
+  '/accommodation/$id': typeof AccommodationIdRoute
+  '/admin/akun': typeof AdminAkunRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/dokumen': typeof AdminDokumenRoute
+  '/attraction/$id': typeof AttractionIdRoute
+  '/facility/$id': typeof FacilityIdRoute
+  '/paket/$id': typeof PaketIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
+  '/admin/daftar/map': typeof AdminDaftarMapRoute
+  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
+  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
+  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
+  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
+  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
+  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
+  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
+  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
+  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/attractions'
+    | '/facilities'
+    | '/login'
+    | '/masterplan-tegalsambi'
+    | '/not-found'
+    | '/peta-desa'
+    | '/accommodation/$id'
+    | '/admin/akun'
+    | '/admin/dashboard'
+    | '/admin/dokumen'
+    | '/attraction/$id'
+    | '/facility/$id'
+    | '/paket/$id'
+    | '/admin/'
+    | '/admin/daftar/fasilitas'
+    | '/admin/daftar/map'
+    | '/admin/daftar/paket'
+    | '/admin/daftar/penginapan'
+    | '/admin/daftar/umkm'
+    | '/admin/daftar/wisata'
+    | '/admin/edit/fasilitas/$id'
+    | '/admin/edit/map/$id'
+    | '/admin/edit/paket/$id'
+    | '/admin/edit/penginapan/$id'
+    | '/admin/edit/umkm/$id'
+    | '/admin/edit/wisata/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/attractions'
+    | '/facilities'
+    | '/login'
+    | '/masterplan-tegalsambi'
+    | '/not-found'
+    | '/peta-desa'
+    | '/accommodation/$id'
+    | '/admin/akun'
+    | '/admin/dashboard'
+    | '/admin/dokumen'
+    | '/attraction/$id'
+    | '/facility/$id'
+    | '/paket/$id'
+    | '/admin'
+    | '/admin/daftar/fasilitas'
+    | '/admin/daftar/map'
+    | '/admin/daftar/paket'
+    | '/admin/daftar/penginapan'
+    | '/admin/daftar/umkm'
+    | '/admin/daftar/wisata'
+    | '/admin/edit/fasilitas/$id'
+    | '/admin/edit/map/$id'
+    | '/admin/edit/paket/$id'
+    | '/admin/edit/penginapan/$id'
+    | '/admin/edit/umkm/$id'
+    | '/admin/edit/wisata/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/attractions'
+    | '/facilities'
+    | '/login'
+    | '/masterplan-tegalsambi'
+    | '/not-found'
+    | '/peta-desa'
+    | '/accommodation/$id'
+    | '/admin/akun'
+    | '/admin/dashboard'
+    | '/admin/dokumen'
+    | '/attraction/$id'
+    | '/facility/$id'
+    | '/paket/$id'
+    | '/admin/'
+    | '/admin/daftar/fasilitas'
+    | '/admin/daftar/map'
+    | '/admin/daftar/paket'
+    | '/admin/daftar/penginapan'
+    | '/admin/daftar/umkm'
+    | '/admin/daftar/wisata'
+    | '/admin/edit/fasilitas/$id'
+    | '/admin/edit/map/$id'
+    | '/admin/edit/paket/$id'
+    | '/admin/edit/penginapan/$id'
+    | '/admin/edit/umkm/$id'
+    | '/admin/edit/wisata/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AttractionsRoute: typeof AttractionsRoute
+  FacilitiesRoute: typeof FacilitiesRoute
+  LoginRoute: typeof LoginRoute
+  MasterplanTegalsambiRoute: typeof MasterplanTegalsambiRoute
+  NotFoundRoute: typeof NotFoundRoute
+  PetaDesaRoute: typeof PetaDesaRoute
+  AccommodationIdRoute: typeof AccommodationIdRoute
+  AttractionIdRoute: typeof AttractionIdRoute
+  FacilityIdRoute: typeof FacilityIdRoute
+  PaketIdRoute: typeof PaketIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +398,261 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/attractions': {
+      id: '/attractions'
+      path: '/attractions'
+      fullPath: '/attractions'
+      preLoaderRoute: typeof AttractionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/facilities': {
+      id: '/facilities'
+      path: '/facilities'
+      fullPath: '/facilities'
+      preLoaderRoute: typeof FacilitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masterplan-tegalsambi': {
+      id: '/masterplan-tegalsambi'
+      path: '/masterplan-tegalsambi'
+      fullPath: '/masterplan-tegalsambi'
+      preLoaderRoute: typeof MasterplanTegalsambiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-found': {
+      id: '/not-found'
+      path: '/not-found'
+      fullPath: '/not-found'
+      preLoaderRoute: typeof NotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/peta-desa': {
+      id: '/peta-desa'
+      path: '/peta-desa'
+      fullPath: '/peta-desa'
+      preLoaderRoute: typeof PetaDesaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accommodation/$id': {
+      id: '/accommodation/$id'
+      path: '/accommodation/$id'
+      fullPath: '/accommodation/$id'
+      preLoaderRoute: typeof AccommodationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/akun': {
+      id: '/admin/akun'
+      path: '/akun'
+      fullPath: '/admin/akun'
+      preLoaderRoute: typeof AdminAkunRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dokumen': {
+      id: '/admin/dokumen'
+      path: '/dokumen'
+      fullPath: '/admin/dokumen'
+      preLoaderRoute: typeof AdminDokumenRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/attraction/$id': {
+      id: '/attraction/$id'
+      path: '/attraction/$id'
+      fullPath: '/attraction/$id'
+      preLoaderRoute: typeof AttractionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/facility/$id': {
+      id: '/facility/$id'
+      path: '/facility/$id'
+      fullPath: '/facility/$id'
+      preLoaderRoute: typeof FacilityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paket/$id': {
+      id: '/paket/$id'
+      path: '/paket/$id'
+      fullPath: '/paket/$id'
+      preLoaderRoute: typeof PaketIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/daftar/fasilitas': {
+      id: '/admin/daftar/fasilitas'
+      path: '/daftar/fasilitas'
+      fullPath: '/admin/daftar/fasilitas'
+      preLoaderRoute: typeof AdminDaftarFasilitasRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/daftar/map': {
+      id: '/admin/daftar/map'
+      path: '/daftar/map'
+      fullPath: '/admin/daftar/map'
+      preLoaderRoute: typeof AdminDaftarMapRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/daftar/paket': {
+      id: '/admin/daftar/paket'
+      path: '/daftar/paket'
+      fullPath: '/admin/daftar/paket'
+      preLoaderRoute: typeof AdminDaftarPaketRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/daftar/penginapan': {
+      id: '/admin/daftar/penginapan'
+      path: '/daftar/penginapan'
+      fullPath: '/admin/daftar/penginapan'
+      preLoaderRoute: typeof AdminDaftarPenginapanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/daftar/umkm': {
+      id: '/admin/daftar/umkm'
+      path: '/daftar/umkm'
+      fullPath: '/admin/daftar/umkm'
+      preLoaderRoute: typeof AdminDaftarUmkmRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/daftar/wisata': {
+      id: '/admin/daftar/wisata'
+      path: '/daftar/wisata'
+      fullPath: '/admin/daftar/wisata'
+      preLoaderRoute: typeof AdminDaftarWisataRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/fasilitas/$id': {
+      id: '/admin/edit/fasilitas/$id'
+      path: '/edit/fasilitas/$id'
+      fullPath: '/admin/edit/fasilitas/$id'
+      preLoaderRoute: typeof AdminEditFasilitasIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/map/$id': {
+      id: '/admin/edit/map/$id'
+      path: '/edit/map/$id'
+      fullPath: '/admin/edit/map/$id'
+      preLoaderRoute: typeof AdminEditMapIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/paket/$id': {
+      id: '/admin/edit/paket/$id'
+      path: '/edit/paket/$id'
+      fullPath: '/admin/edit/paket/$id'
+      preLoaderRoute: typeof AdminEditPaketIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/penginapan/$id': {
+      id: '/admin/edit/penginapan/$id'
+      path: '/edit/penginapan/$id'
+      fullPath: '/admin/edit/penginapan/$id'
+      preLoaderRoute: typeof AdminEditPenginapanIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/umkm/$id': {
+      id: '/admin/edit/umkm/$id'
+      path: '/edit/umkm/$id'
+      fullPath: '/admin/edit/umkm/$id'
+      preLoaderRoute: typeof AdminEditUmkmIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/wisata/$id': {
+      id: '/admin/edit/wisata/$id'
+      path: '/edit/wisata/$id'
+      fullPath: '/admin/edit/wisata/$id'
+      preLoaderRoute: typeof AdminEditWisataIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAkunRoute: typeof AdminAkunRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDokumenRoute: typeof AdminDokumenRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminDaftarFasilitasRoute: typeof AdminDaftarFasilitasRoute
+  AdminDaftarMapRoute: typeof AdminDaftarMapRoute
+  AdminDaftarPaketRoute: typeof AdminDaftarPaketRoute
+  AdminDaftarPenginapanRoute: typeof AdminDaftarPenginapanRoute
+  AdminDaftarUmkmRoute: typeof AdminDaftarUmkmRoute
+  AdminDaftarWisataRoute: typeof AdminDaftarWisataRoute
+  AdminEditFasilitasIdRoute: typeof AdminEditFasilitasIdRoute
+  AdminEditMapIdRoute: typeof AdminEditMapIdRoute
+  AdminEditPaketIdRoute: typeof AdminEditPaketIdRoute
+  AdminEditPenginapanIdRoute: typeof AdminEditPenginapanIdRoute
+  AdminEditUmkmIdRoute: typeof AdminEditUmkmIdRoute
+  AdminEditWisataIdRoute: typeof AdminEditWisataIdRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAkunRoute: AdminAkunRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminDokumenRoute: AdminDokumenRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminDaftarFasilitasRoute: AdminDaftarFasilitasRoute,
+  AdminDaftarMapRoute: AdminDaftarMapRoute,
+  AdminDaftarPaketRoute: AdminDaftarPaketRoute,
+  AdminDaftarPenginapanRoute: AdminDaftarPenginapanRoute,
+  AdminDaftarUmkmRoute: AdminDaftarUmkmRoute,
+  AdminDaftarWisataRoute: AdminDaftarWisataRoute,
+  AdminEditFasilitasIdRoute: AdminEditFasilitasIdRoute,
+  AdminEditMapIdRoute: AdminEditMapIdRoute,
+  AdminEditPaketIdRoute: AdminEditPaketIdRoute,
+  AdminEditPenginapanIdRoute: AdminEditPenginapanIdRoute,
+  AdminEditUmkmIdRoute: AdminEditUmkmIdRoute,
+  AdminEditWisataIdRoute: AdminEditWisataIdRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AttractionsRoute: AttractionsRoute,
+  FacilitiesRoute: FacilitiesRoute,
+  LoginRoute: LoginRoute,
+  MasterplanTegalsambiRoute: MasterplanTegalsambiRoute,
+  NotFoundRoute: NotFoundRoute,
+  PetaDesaRoute: PetaDesaRoute,
+  AccommodationIdRoute: AccommodationIdRoute,
+  AttractionIdRoute: AttractionIdRoute,
+  FacilityIdRoute: FacilityIdRoute,
+  PaketIdRoute: PaketIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
 import { UPLOAD } from '../shared/constants';
 import type { Db } from './db/connection';
+import { AppError } from './errors';
 import { KyselySessionStore } from './db/session-store';
 import { trustProxySetting, type Env } from './env';
 import { jsonErrorHandler } from './http/errors';
@@ -57,6 +58,11 @@ export function createApp({ db, env, sessionSecret, pages, assets }: AppDeps) {
       router: appRouter,
       createContext: ({ req, res }) => createHttpContext(db, store, req, res),
       maxBodySize: UPLOAD.maxFiles * UPLOAD.maxFileBytes + 1024 * 1024,
+      // A throttled login tells the client how long to wait, as the REST login does.
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map((error) => (error.cause instanceof AppError ? error.cause.retryAfter : undefined)).find(Boolean);
+        return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+      },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
       },
@@ -72,7 +78,7 @@ export function createApp({ db, env, sessionSecret, pages, assets }: AppDeps) {
 
   // 7. The client: assets, then every other GET as a page with its own meta.
   app.use(assets);
-  app.use(pageRoutes(db, pages, env.PUBLIC_URL));
+  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { mapTileUrl: env.MAP_TILE_URL }));
 
   // 8. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);

@@ -28,3 +28,18 @@ export class AppError extends Error {
 export function notFound(key: MessageKey = 'notFound'): AppError {
   return new AppError('NOT_FOUND', key);
 }
+
+/**
+ * Postgres refused a value it cannot store (SQLSTATE class 22, "data exception": a NUL byte in a text,
+ * a number out of range). That is the input's fault, so it answers like any other invalid input.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The AppError a thrown value means, or null for an internal failure. */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  return isDataException(error) ? new AppError('BAD_REQUEST', 'invalidInput') : null;
+}

@@ -122,3 +122,20 @@ export function splitList(text: string): string[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
+
+/** An Instagram field as a link: a full URL stays, "@handle" or "handle" becomes the profile URL. */
+export function instagramLink(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  if (/^https?:\/\//i.test(text)) return text;
+  const handle = text.replace(/^@/, '');
+  return /^[\w.]+$/.test(handle) ? `https://www.instagram.com/${handle}` : null;
+}
+
+/** A download size in Indonesian notation: "850 KB", "1,5 MB"; "" for an unknown (0) size. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '';
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
+  return `${(kb / 1024).toFixed(1).replace('.', ',')} MB`;
+}

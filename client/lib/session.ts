@@ -21,3 +21,24 @@ export function storeSession(token: string): void {
 export function clearSession(): void {
   sessionStorage.clear();
 }
+
+type ExpiryHandler = () => void;
+let expiryHandler: ExpiryHandler = () => window.location.replace('/login');
+
+/** The admin layout installs a router-aware handler; the default reloads onto /login. */
+export function onSessionExpired(handler: ExpiryHandler): () => void {
+  expiryHandler = handler;
+  return () => {
+    expiryHandler = () => window.location.replace('/login');
+  };
+}
+
+/**
+ * A 401 from the server (DESIGN.md §1): the session is gone, so clear sessionStorage and send the admin
+ * to /login. Only once per session, however many calls fail together.
+ */
+export function expireSession(): void {
+  if (!getToken()) return;
+  clearSession();
+  expiryHandler();
+}

@@ -1,15 +1,16 @@
 /**
  * The one way to fetch: tRPC over TanStack Query. Route loaders prefetch with `queryUtils`, components
  * read with `trpc.*.useQuery`. JSON calls are batched; FormData (uploads) goes through a plain link.
- * Every call carries the stored token (SPEC.md §6).
+ * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
-import { getToken } from './session';
+import { expireSession, getToken } from './session';
 
-function headers(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -20,14 +21,28 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** UNAUTHORIZED on anything but the login itself means the session expired or was logged out elsewhere. */
+const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
+  observable((observer) =>
+    next(op).subscribe({
+      next: (value) => observer.next(value),
+      complete: () => observer.complete(),
+      error: (error) => {
+        if (error.data?.code === 'UNAUTHORIZED' && op.path !== 'auth.login') expireSession();
+        observer.error(error);
+      },
+    }),
+  );
+
 export const trpc = createTRPCReact<AppRouter>();
 
 export const trpcClient = trpc.createClient({
   links: [
+    sessionExpiryLink,
     splitLink({
       condition: (op) => isNonJsonSerializable(op.input),
-      true: httpLink({ url: '/trpc', headers }),
-      false: httpBatchLink({ url: '/trpc', headers }),
+      true: httpLink({ url: '/trpc', headers: authHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: authHeaders }),
     }),
   ],
 });

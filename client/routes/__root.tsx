@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { DELAY } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { SecondBar } from '../components/layout/second-bar';
+import { SiteFooter } from '../components/layout/site-footer';
+import { TopBar } from '../components/layout/top-bar';
 import type { queryUtils } from '../lib/trpc';
 
 export interface RouterContext {
@@ -11,13 +16,36 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
+  // Unknown paths go to /not-found (SPEC.md §8); the server already redirects on a full page load.
+  notFoundComponent: () => <Navigate to="/not-found" replace />,
 });
 
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 function Root() {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <>
-      <Outlet />
+      <ScrollToTop />
+      {isAdminPath(pathname) ? <Outlet /> : <PublicChrome />}
       <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
     </>
+  );
+}
+
+/** Top bar, second bar and footer around every page outside /admin (SPEC.md §2, layout). */
+function PublicChrome() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a href="#konten" className="skip-link">{messages.skipToContent}</a>
+      <TopBar />
+      <SecondBar />
+      <main id="konten" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './connection';
 
@@ -10,7 +10,8 @@ const migrationFolder = fileURLToPath(new URL('../../migrations', import.meta.ur
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    // Our own import(), not Kysely's: the loader that runs this file (tsx, vitest) also loads the .ts migrations.
+    provider: new FileMigrationProvider({ fs, path, migrationFolder, import: (file) => import(pathToFileURL(file).href) }),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

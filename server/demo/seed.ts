@@ -1,7 +1,111 @@
+/**
+ * Demo content for an empty database (DESIGN.md §1, "Seed"). Everything goes through the services after
+ * parsing with the shared schemas, so demo records obey the same rules as the admin's, and pictures take
+ * the same upload path (checked, re-encoded to WebP).
+ */
+import { sql } from 'kysely';
+import { DOCUMENTS } from '../../shared/constants';
+import { accommodationInput } from '../../shared/schemas/accommodation';
+import { attractionInput } from '../../shared/schemas/attraction';
+import { facilityInput } from '../../shared/schemas/facility';
+import { mapLocationInput } from '../../shared/schemas/map-location';
+import { paketInput } from '../../shared/schemas/paket';
+import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
+import { createAccommodation } from '../modules/accommodation/accommodation.service';
+import { createAttraction } from '../modules/attraction/attraction.service';
+import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
+import { listDocuments, replaceDocument } from '../modules/document/document.service';
+import { createFacility } from '../modules/facility/facility.service';
+import { createMapLocation } from '../modules/map-location/map-location.service';
+import type { ImageChange } from '../modules/media/media.service';
+import { createPaket } from '../modules/paket/paket.service';
+import { renderArtwork, type Artwork } from './artwork';
+import type { DemoRecord } from './content';
+import { attractions } from './content-attractions';
+import { accommodations, pakets } from './content-stays';
+import { umkm } from './content-umkm';
+import { facilities, mapLocations } from './content-village';
+import { placeholderPdf } from './placeholder-pdf';
 
-/** Loads demo content into an empty database; false when there was already content. */
+/** Any fixed number: the Postgres advisory lock that keeps two servers starting together from both seeding. */
+const SEED_LOCK_KEY = 61_651_652;
+
+async function withSeedLock<T>(db: Db, work: (conn: Db) => Promise<T>): Promise<T> {
+  // A session-level lock belongs to one connection, so all the seeding runs on that same connection.
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK_KEY})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+/** Placeholder PDFs for the masterplan documents that have none yet; the admin's own uploads are kept. */
+async function seedMissingDocuments(db: Db): Promise<void> {
+  const stored = await listDocuments(db);
+  for (const { slug, title } of DOCUMENTS) {
+    if (stored.some((document) => document.slug === slug && document.updatedAt !== null)) continue;
+    await replaceDocument(db, slug, placeholderPdf(title, village.title));
+  }
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const counts = await getDashboardCounts(db);
+  return Object.values(counts).every((count) => count === 0);
+}
+
+async function renderImages(art: Artwork[]): Promise<ImageChange> {
+  const files: Uint8Array[] = [];
+  for (const artwork of art) files.push(await renderArtwork(artwork));
+  return { files };
+}
+
+interface Parsed<Data> {
+  data: Data;
+  art: Artwork[];
+}
+
+function parseRecords<Data>(records: DemoRecord<unknown>[], schema: { parse(input: unknown): Data }): Parsed<Data>[] {
+  return records.map((record) => ({ data: schema.parse(record.data), art: record.art }));
+}
+
+/** Every record is parsed before anything is written, so a mistake in the demo data stops the seed before it starts. */
+function parseContent() {
+  return {
+    attractions: parseRecords([...attractions, ...umkm], attractionInput),
+    accommodations: parseRecords(accommodations, accommodationInput),
+    pakets: parseRecords(pakets, paketInput),
+    facilities: parseRecords(facilities, facilityInput),
+    mapLocations: mapLocations.map((location) => mapLocationInput.parse(location)),
+  };
+}
+
+/** Stores records one at a time, in order, so ids follow the content files. */
+async function createAll<Data>(records: Parsed<Data>[], create: (data: Data, images: ImageChange) => Promise<unknown>): Promise<void> {
+  for (const record of records) await create(record.data, await renderImages(record.art));
+}
+
+async function seedRecords(db: Db): Promise<void> {
+  const content = parseContent();
+  await createAll(content.attractions, (data, images) => createAttraction(db, data, images));
+  await createAll(content.accommodations, (data, images) => createAccommodation(db, data, images));
+  await createAll(content.pakets, (data, images) => createPaket(db, data, images));
+  await createAll(content.facilities, (data, images) => createFacility(db, data, images));
+  for (const location of content.mapLocations) await createMapLocation(db, location);
+}
+
+/**
+ * Loads the demo content when no attraction, lodging, package, facility or map point exists; true when it
+ * did. The masterplan PDFs are checked on every call, independently of the records.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.selectFrom('attraction').select('id').limit(1).execute();
-  return existing.length === 0 && false;
+  return withSeedLock(db, async (conn) => {
+    await seedMissingDocuments(conn);
+    if (!(await isEmpty(conn))) return false;
+    await seedRecords(conn);
+    return true;
+  });
 }

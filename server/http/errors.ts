@@ -3,7 +3,7 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { AppError, type AppErrorCode } from '../errors';
+import { toAppError, type AppErrorCode } from '../errors';
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -33,7 +33,8 @@ function hasStatus(error: unknown): error is { status: number; type?: string } {
 }
 
 export function toHttpAnswer(error: unknown): HttpAnswer {
-  if (error instanceof AppError) return { status: HTTP_STATUS[error.code], message: error.message, retryAfter: error.retryAfter };
+  const appError = toAppError(error);
+  if (appError) return { status: HTTP_STATUS[appError.code], message: appError.message, retryAfter: appError.retryAfter };
   if (error instanceof z.ZodError) return { status: 400, message: error.issues[0]?.message ?? messages.invalidInput };
   if (error instanceof multer.MulterError) return MULTER_ERRORS[error.code] ?? { status: 400, message: messages.invalidInput };
   // body-parser and other HTTP errors carry their own 4xx status.

@@ -22,12 +22,23 @@ export function builtPages(clientDir: string): PageSource {
 
 const HEAD_MARK = /<!--app-head-->/;
 
-export function pageRoutes(db: Db, source: PageSource, publicUrl: string) {
+export interface PageOptions {
+  /** The map's tile URL template (env MAP_TILE_URL); the village map page reads it from a meta tag. */
+  mapTileUrl?: string;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function pageRoutes(db: Db, source: PageSource, publicUrl: string, options: PageOptions = {}) {
   const routes = express.Router();
+  const tileMeta = options.mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeAttribute(options.mapTileUrl)}">` : '';
   routes.get(/.*/, async (req: Request, res: Response) => {
     const meta = await pageMeta(db, req.path, publicUrl);
     if (meta.redirect) return res.redirect(302, meta.redirect);
-    const html = (await source.template(req.originalUrl)).replace(HEAD_MARK, renderHead(meta));
+    // Every page gets the tile meta: the map route is also reached by client-side navigation.
+    const html = (await source.template(req.originalUrl)).replace(HEAD_MARK, renderHead(meta) + tileMeta);
     res.status(meta.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
   });
   return routes;

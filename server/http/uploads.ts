@@ -1,19 +1,34 @@
 /** multer with explicit limits (DESIGN.md §1): files stay in memory until sharp has re-encoded them. */
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD } from '../../shared/constants';
+import { AppError } from '../errors';
 
-export const imageUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    files: UPLOAD.maxFiles,
-    fileSize: UPLOAD.maxFileBytes,
-    fields: 40,
-    fieldSize: 256 * 1024,
-    parts: 60,
-  },
-}).array('images', UPLOAD.maxFiles);
+/** A body the multipart parser cannot read (no boundary, cut off) is the client's fault: 400, not 500. */
+function readableBody(parse: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error && !(error instanceof multer.MulterError)) return next(new AppError('BAD_REQUEST', 'invalidInput'));
+      next(error);
+    });
+}
 
-export const pdfUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { files: 1, fileSize: UPLOAD.maxPdfBytes, fields: 5, parts: 6 },
-}).single('file');
+export const imageUpload = readableBody(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      files: UPLOAD.maxFiles,
+      fileSize: UPLOAD.maxFileBytes,
+      fields: 40,
+      fieldSize: 256 * 1024,
+      parts: 60,
+    },
+  }).array('images', UPLOAD.maxFiles),
+);
+
+export const pdfUpload = readableBody(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { files: 1, fileSize: UPLOAD.maxPdfBytes, fields: 5, parts: 6 },
+  }).single('file'),
+);

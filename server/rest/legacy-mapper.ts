@@ -99,10 +99,11 @@ export function inputFromFields(kind: LegacyKind, fields: LegacyFields, existing
 }
 
 /** The editable part of a stored record, as a base for a partial update. */
-export function editableOf(record: object): Record<string, unknown> {
+export function editableOf(kind: LegacyKind, record: object): Record<string, unknown> {
   const { id: _id, images: _images, category, ...rest } = record as Record<string, unknown>;
-  // Accommodation's category is fixed and not an input; attraction's is.
-  return category === 'penginapan' ? rest : { ...rest, category };
+  // Accommodation's category is fixed and not an input; attraction's and map's are (a map location's
+  // category may also read "penginapan", so the kind decides, not the value).
+  return kind === 'accommodation' || category === undefined ? rest : { ...rest, category };
 }
 
 function imagesOut(images: ImageRef[]) {

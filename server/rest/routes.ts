@@ -88,7 +88,7 @@ export function restRouter(db: Db, store: KyselySessionStore) {
   api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, async (req, res) => {
     const resource = resourceOf(req);
     const id = recordId(req);
-    const existing = editableOf(await resource.get(db, id));
+    const existing = editableOf(resource.kind, await resource.get(db, id));
     const input = { ...inputFromFields(resource.kind, fieldsOf(req), existing), ...resource.fixed };
     const data: unknown = resource.schema.parse(input);
     await resource.update(db, id, data as never, imagesOf(req));

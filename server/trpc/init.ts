@@ -2,7 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages, type MessageKey } from '../../shared/messages';
-import { AppError, type AppErrorCode } from '../errors';
+import { AppError, toAppError, type AppErrorCode } from '../errors';
 import type { Context } from './context';
 
 const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
@@ -14,6 +14,14 @@ const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
+/** The sentence for tRPC's own errors (malformed body, unknown procedure), which carry no key. */
+const FALLBACK_MESSAGE: Partial<Record<TRPCError['code'], string>> = {
+  INTERNAL_SERVER_ERROR: messages.serverError,
+  NOT_FOUND: messages.notFound,
+  UNAUTHORIZED: messages.unauthorized,
+  PAYLOAD_TOO_LARGE: messages.requestTooLarge,
+};
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
@@ -21,9 +29,8 @@ const t = initTRPC.context<Context>().create({
     const appError = cause instanceof AppError ? cause : null;
     const firstIssue = zodError?.issues[0]?.message;
     const messageKey: MessageKey | null = appError?.key ?? null;
-    // Internal failures keep their details in the log, never in the answer.
-    const safeMessage =
-      appError?.message ?? firstIssue ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.serverError : error.message);
+    // Only catalogue sentences reach the client; internal failures keep their details in the log.
+    const safeMessage = appError?.message ?? firstIssue ?? FALLBACK_MESSAGE[error.code] ?? messages.invalidInput;
     return {
       ...shape,
       message: safeMessage,
@@ -38,11 +45,11 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns the services' AppError into a TRPCError with the matching code. */
+/** Turns the services' AppError (and data the database refused) into a TRPCError with the matching code. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  const cause = result.ok ? null : toAppError(result.error.cause);
+  if (!result.ok && cause) {
     return { ...result, error: new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause }) };
   }
   return result;

@@ -72,7 +72,8 @@ export const locationField = z
   });
 
 export function requiredLocation(requiredMessage: string) {
-  return locationField.refine((location) => location !== '', requiredMessage);
+  // A missing field reads as "" so it gets the screen's required message, like an empty one.
+  return locationField.default('').refine((location) => location !== '', requiredMessage);
 }
 
 /** A list of short texts: items trimmed, empty ones dropped (SPEC.md §5). */

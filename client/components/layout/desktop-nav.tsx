@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+import { village } from '../../../shared/village';
+import { NavDropdown } from './nav-dropdown';
+import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
+
+/** The wide-screen menu (SPEC.md §2): Tentang, Wisata ▾, Fasilitas ▾, Peta Desa, Masterplan, Info Desa. */
+export function DesktopNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label={messages.navMainLabel} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <Link to="/about" data-active={isActive(pathname, 'about') || undefined} className="nav-item">
+            {messages.navAbout}
+          </Link>
+        </li>
+        <NavDropdown label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} />
+        <NavDropdown label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} />
+        <li>
+          <Link to="/peta-desa" data-active={isActive(pathname, 'peta') || undefined} className="nav-item">
+            {messages.navPetaDesa}
+          </Link>
+        </li>
+        <li>
+          <Link to={village.masterplanPath} data-active={isActive(pathname, 'masterplan') || undefined} className="nav-item">
+            {messages.navMasterplan}
+          </Link>
+        </li>
+        <li>
+          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className="nav-item">
+            {messages.navInfoDesa}
+            <span className="sr-only"> {messages.newTabHint}</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+import { village } from '../../../shared/village';
+import { MobileGroup } from './mobile-group';
+import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
+
+interface Props {
+  id: string;
+  open: boolean;
+  pathname: string;
+  onChoose: () => void;
+}
+
+/** The small-screen menu panel (SPEC.md §2): expandable Wisata and Fasilitas, the map labelled "WebGIS". */
+export function MobileNav({ id, open, pathname, onChoose }: Props) {
+  return (
+    <nav id={id} aria-label={messages.navMainLabel} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+      <ul className="mx-auto max-w-6xl px-4 py-2">
+        <li>
+          <Link to="/about" onClick={onChoose} data-active={isActive(pathname, 'about') || undefined} className="mobile-item block">
+            {messages.navAbout}
+          </Link>
+        </li>
+        <MobileGroup label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} onChoose={onChoose} />
+        <MobileGroup label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} onChoose={onChoose} />
+        <li>
+          <Link to="/peta-desa" onClick={onChoose} data-active={isActive(pathname, 'peta') || undefined} className="mobile-item block">
+            {messages.navWebGis}
+          </Link>
+        </li>
+        <li>
+          <Link to={village.masterplanPath} onClick={onChoose} data-active={isActive(pathname, 'masterplan') || undefined} className="mobile-item block">
+            {messages.navMasterplan}
+          </Link>
+        </li>
+        <li>
+          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="mobile-item block">
+            {messages.navInfoDesa}
+            <span className="sr-only"> {messages.newTabHint}</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+
+interface Props {
+  current: string;
+  /** Light text on a dark hero. */
+  inverted?: boolean;
+  /** A middle step, such as the list page of a detail page. */
+  parent?: { to: '/attractions' | '/facilities'; label: string };
+}
+
+/** "Landing Page › …" (SPEC.md §2). */
+export function Breadcrumb({ current, inverted = false, parent }: Props) {
+  const tone = inverted ? 'text-white' : 'text-slate-700';
+  const linkTone = inverted ? 'text-white underline' : 'text-brand-700 underline';
+  return (
+    <nav aria-label={messages.breadcrumbLabel} className={`text-sm ${tone}`}>
+      <ol className="flex flex-wrap items-center gap-2">
+        <li>
+          <Link to="/" className={linkTone}>{messages.landingPage}</Link>
+        </li>
+        {parent ? (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">›</span>
+            <Link to={parent.to} className={linkTone}>{parent.label}</Link>
+          </li>
+        ) : null}
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true">›</span>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

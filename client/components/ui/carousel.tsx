@@ -1,0 +1,61 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { message, messages } from '../../../shared/messages';
+
+interface Props {
+  label: string;
+  children: ReactNode[];
+}
+
+/**
+ * A horizontal carousel (SPEC.md §2): 1 card per view from 640px, 2 from 768px, 3 from 1024px, 20px gap
+ * (the gap is the slides' left padding, as embla expects). Lives only in the list routes' chunks.
+ */
+export function Carousel({ label, children }: Props) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', update).on('reInit', update);
+    const frame = requestAnimationFrame(update);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  return (
+    <div className="relative">
+      <div ref={viewportRef} className="overflow-hidden" data-testid="carousel">
+        <ul className="-ml-5 flex touch-pan-y">
+          {children.map((child, index) => (
+            <li key={index} className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3">
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {canPrev || canNext ? (
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <p className="text-sm text-slate-600">{messages.swipeHint} →</p>
+          <div className="flex gap-2">
+            <button type="button" onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={message('carouselPrev', { section: label })} className="carousel-button">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={message('carouselNext', { section: label })} className="carousel-button">
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

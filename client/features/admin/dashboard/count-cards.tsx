@@ -1,0 +1,26 @@
+/** The six dashboard counts (SPEC.md §2); Sejarah is counted as Religi on the server (DESIGN.md §6). */
+import { messages } from '../../../../shared/messages';
+import { trpc } from '../../../lib/trpc';
+
+const CARDS = [
+  { key: 'religi', label: messages.adminCountReligi },
+  { key: 'budaya', label: messages.adminCountBudaya },
+  { key: 'pesisir', label: messages.adminCountPesisir },
+  { key: 'penginapan', label: messages.adminCountPenginapan },
+  { key: 'paket', label: messages.adminCountPaket },
+  { key: 'fasilitas', label: messages.adminCountFasilitas },
+] as const;
+
+export function CountCards() {
+  const counts = trpc.dashboard.counts.useQuery();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {CARDS.map((card) => (
+        <li key={card.key} data-testid={`count-${card.key}`} className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+          <p className="text-sm font-semibold text-slate-700">{card.label}</p>
+          <p className="mt-2 text-4xl font-bold text-emerald-800">{counts.data?.[card.key] ?? 0}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+/** "Login Admin" (SPEC.md §2, §5, §8): email and password, "Masuk" / "Memproses...". */
+import { useNavigate } from '@tanstack/react-router';
+import { messages } from '../../../../shared/messages';
+import { loginInput } from '../../../../shared/schemas/auth';
+import { useForm } from '../../../lib/form';
+import { storeSession } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
+import { BUTTON, TextField } from '../ui/fields';
+import { FormAlert } from '../ui/form-alert';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const form = useForm({ id: 'login', schema: loginInput, initial: { email: '', password: '' } });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (answer) => {
+      if (!answer.token) return form.setError(answer.message || messages.loginFailed);
+      storeSession(answer.token);
+      void navigate({ to: '/admin/dashboard', replace: true });
+    },
+    // The server's sentence when it answered, else the SPEC.md §8 fallback.
+    onError: (error) => form.setError(error.data ? error.message || messages.loginServerError : messages.loginServerError),
+  });
+
+  return (
+    <form
+      aria-labelledby="login-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) login.mutate(input);
+      }}
+      className="mx-auto w-full max-w-md space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-md"
+    >
+      <h1 id="login-title" className="text-center text-2xl font-bold text-slate-900">
+        {messages.adminLoginTitle}
+      </h1>
+      <FormAlert id={form.errorId} error={form.error} />
+      <TextField label={messages.adminEmail} type="email" autoComplete="username" required {...form.field('email')} />
+      <TextField label={messages.adminPassword} type="password" autoComplete="current-password" required {...form.field('password')} />
+      <button type="submit" className={`${BUTTON.primary} w-full`} disabled={login.isPending} aria-busy={login.isPending}>
+        {login.isPending ? messages.adminBusy : messages.adminLoginSubmit}
+      </button>
+    </form>
+  );
+}

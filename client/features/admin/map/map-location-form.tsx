@@ -1,0 +1,94 @@
+/** Add and edit form of a map location: name, category, coordinates (typed or picked), embed link. */
+import { NAME_MAX, type MapCategory } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { mapLocationInput, type MapLocation } from '../../../../shared/schemas/map-location';
+import { formSchema, useForm } from '../../../lib/form';
+import { trpc } from '../../../lib/trpc';
+import { RecordFormShell } from '../records/record-form-shell';
+import { fixedFailure, useRecordSave } from '../records/use-record-save';
+import { FormGrid, SelectField, TextField } from '../ui/fields';
+import { MAP_CATEGORY_OPTIONS } from './map-categories';
+import { MapPicker } from './map-picker';
+
+function mapValues(record?: MapLocation) {
+  return {
+    name: record?.name ?? '',
+    category: record?.category ?? '',
+    latitude: record ? String(record.latitude) : '',
+    longitude: record ? String(record.longitude) : '',
+    embedUrl: record?.embedUrl ?? '',
+  };
+}
+
+const mapFormSchema = formSchema({
+  required: [{ fields: ['name', 'category', 'latitude', 'longitude'], message: messages.requiredFields }],
+  toInput: (values: ReturnType<typeof mapValues>) => ({
+    ...values,
+    category: values.category as MapCategory,
+    latitude: Number(values.latitude),
+    longitude: Number(values.longitude),
+  }),
+  schema: mapLocationInput,
+});
+
+export function MapLocationForm({ record, onDone, onCancel }: { record?: MapLocation; onDone: () => void; onCancel?: () => void }) {
+  const form = useForm({ id: 'map-form', schema: mapFormSchema, initial: mapValues(record), draftKey: record ? `edit-map-${record.id}` : 'add-map' });
+  const create = trpc.mapLocation.create.useMutation();
+  const update = trpc.mapLocation.update.useMutation();
+  const save = useRecordSave({
+    success: record ? messages.updated : messages.mapLocationAdded,
+    failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
+    onDone,
+  });
+  const latitude = Number(form.values.latitude);
+  const longitude = Number(form.values.longitude);
+  const point = form.values.latitude && form.values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    const ok = await save.run(() => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)));
+    if (ok) form.markSaved();
+  };
+
+  return (
+    <RecordFormShell
+      id="map-form"
+      label={record ? `${messages.adminEdit} ${record.name}` : messages.adminTabAddMap}
+      error={form.error}
+      errorId={form.errorId}
+      restored={form.restored}
+      dirty={form.dirty}
+      saving={save.saving}
+      saved={save.saved}
+      progress={null}
+      onSubmit={() => void submit()}
+      onDiscard={form.discardDraft}
+      onCancel={
+        onCancel
+          ? () => {
+              form.discardDraft();
+              onCancel();
+            }
+          : undefined
+      }
+    >
+      <FormGrid>
+        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
+        <SelectField label={messages.adminFieldCategory} required options={MAP_CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
+        <TextField label={messages.adminFieldLatitude} required inputMode="decimal" {...form.field('latitude')} />
+        <TextField label={messages.adminFieldLongitude} required inputMode="decimal" {...form.field('longitude')} />
+        <div className="md:col-span-2">
+          <MapPicker
+            value={point}
+            onPick={(picked) => {
+              form.set('latitude', String(picked.latitude));
+              form.set('longitude', String(picked.longitude));
+            }}
+          />
+        </div>
+        <TextField label={messages.adminFieldEmbedUrl} type="url" className="md:col-span-2" {...form.field('embedUrl')} />
+      </FormGrid>
+    </RecordFormShell>
+  );
+}

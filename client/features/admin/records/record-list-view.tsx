@@ -1,0 +1,39 @@
+/** Search box, table and delete confirmation shared by the simple list screens. */
+import { useState, type ReactNode } from 'react';
+import { ListToolbar } from './list-screen';
+import { RowActions } from './row-actions';
+import { useDeleteConfirm } from './use-delete-confirm';
+import { RecordTable, type Column } from '../ui/record-table';
+import { matchesName, SearchBox } from '../ui/search-box';
+
+export function RecordListView<T extends { id: number; name: string }>(props: {
+  caption: string;
+  items: readonly T[];
+  columns: readonly Column<T>[];
+  empty: string;
+  remove: (id: number) => Promise<unknown>;
+  deleted: string;
+  deleteFailed: string;
+  toastMs?: number;
+  editLink: (item: T) => ReactNode;
+  filter?: ReactNode;
+}) {
+  const [term, setTerm] = useState('');
+  const deletion = useDeleteConfirm({ remove: props.remove, success: props.deleted, failure: props.deleteFailed, toastMs: props.toastMs });
+  return (
+    <>
+      <ListToolbar>
+        {props.filter ?? <span />}
+        <SearchBox value={term} onChange={setTerm} />
+      </ListToolbar>
+      <RecordTable
+        caption={props.caption}
+        items={props.items.filter((item) => matchesName(item.name, term))}
+        columns={props.columns}
+        empty={props.empty}
+        actions={(item) => <RowActions name={item.name} edit={props.editLink(item)} onDelete={() => deletion.ask(item)} />}
+      />
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+
+/** A titled block of a detail page. */
+export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="mt-2 text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+/** A bullet list, or "-" when empty. */
+export function ItemList({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <p>{messages.detailNoData}</p>;
+  return (
+    <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Keeps the author's line breaks of a description. */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-3 leading-relaxed">
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { whatsAppLink } from '../../../shared/format';
+import { message, messages } from '../../../shared/messages';
+import { village } from '../../../shared/village';
+
+/** A reservation link with a prefilled message (DESIGN.md §7); the village's number when the record has none. */
+export function WhatsAppLink({ phone, name }: { phone: string; name: string }) {
+  const text = message('detailWhatsAppText', { name, village: village.title });
+  const href = whatsAppLink(phone, text) ?? whatsAppLink(village.whatsApp, text);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp-link"
+      className="inline-flex items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-bold text-white hover:bg-emerald-800"
+    >
+      {messages.detailWhatsApp}
+      <span className="sr-only"> {messages.newTabHint}</span>
+    </a>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { messages } from '../../../shared/messages';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+
+interface Props {
+  title: string;
+  placeholder: string;
+  term: string;
+  onTermChange: (term: string) => void;
+}
+
+/** The 480px hero of a list page: breadcrumb, title and the search box with its clear button (SPEC.md §2). */
+export function ListHero({ title, placeholder, term, onTermChange }: Props) {
+  const inputId = useId();
+  return (
+    <div className="hero-backdrop flex h-[480px] items-center">
+      <div className="mx-auto w-full max-w-6xl px-4">
+        <Breadcrumb current={title} inverted />
+        <h1 className="mt-4 text-4xl font-extrabold text-white md:text-5xl">{title}</h1>
+        <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId} className="sr-only">{messages.searchLabel}</label>
+          <div className="relative">
+            <input
+              id={inputId}
+              type="search"
+              value={term}
+              onChange={(event) => onTermChange(event.target.value)}
+              placeholder={placeholder}
+              autoComplete="off"
+              className="w-full rounded-full border-0 bg-white py-3 pl-5 pr-12 text-slate-900 shadow-lg placeholder:text-slate-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-torch-500 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {term ? (
+              <button
+                type="button"
+                onClick={() => onTermChange('')}
+                aria-label={messages.searchClearIcon}
+                className="absolute right-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

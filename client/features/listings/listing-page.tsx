@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { message, messages } from '../../../shared/messages';
+import { filterSections, type ListingSection as Section } from './listing';
+import { ListHero } from './list-hero';
+import { ListingSection } from './listing-section';
+import { useHashScroll } from './use-hash-scroll';
+
+interface Props {
+  title: string;
+  placeholder: string;
+  sections: Section[];
+}
+
+/** A list page (attractions or facilities): hero with search, then the non-empty sections (SPEC.md §2, §5). */
+export function ListingPage({ title, placeholder, sections }: Props) {
+  const [term, setTerm] = useState('');
+  useHashScroll();
+  const shown = filterSections(sections, term);
+  const searching = term.trim() !== '';
+  return (
+    <>
+      <ListHero title={title} placeholder={placeholder} term={term} onTermChange={setTerm} />
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        {shown.map((section) => (
+          <ListingSection key={section.id} section={section} term={term} />
+        ))}
+        {searching && shown.length === 0 ? (
+          <div className="py-16 text-center">
+            <p role="status" className="text-lg text-slate-800">{message('searchNoResults', { term: term.trim() })}</p>
+            <button type="button" onClick={() => setTerm('')} className="mt-4 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              {messages.searchClear}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** The sections of the two list pages, in SPEC.md §2's order; Sejarah is grouped with Religi (DESIGN.md §6). */
+import type { AttractionCategory } from '../../../shared/constants';
+import { formatPriceLine } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { Accommodation } from '../../../shared/schemas/accommodation';
+import type { Attraction } from '../../../shared/schemas/attraction';
+import type { Facility } from '../../../shared/schemas/facility';
+import type { Paket } from '../../../shared/schemas/paket';
+import type { ListingItem, ListingSection } from './listing';
+
+function attractionItem(record: Attraction): ListingItem {
+  return { id: record.id, kind: 'attraction', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('attraction', record.price) };
+}
+
+function byCategory(attractions: Attraction[], categories: AttractionCategory[]): ListingItem[] {
+  return attractions.filter((record) => categories.includes(record.category)).map(attractionItem);
+}
+
+export function attractionSections(attractions: Attraction[], pakets: Paket[]): ListingSection[] {
+  return [
+    {
+      id: 'paket',
+      title: messages.sectionPaket,
+      description: messages.descPaket,
+      items: pakets.map((record) => ({ id: record.id, kind: 'paket', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('paket', record.price) })),
+    },
+    { id: 'religi', title: messages.sectionReligi, description: messages.descReligi, items: byCategory(attractions, ['Religi', 'Sejarah']) },
+    { id: 'budaya', title: messages.sectionBudaya, description: messages.descBudaya, items: byCategory(attractions, ['Budaya']) },
+    { id: 'pesisir', title: messages.sectionPesisir, description: messages.descPesisir, items: byCategory(attractions, ['Pesisir']) },
+    { id: 'umkm', title: messages.sectionUmkm, description: messages.descUmkm, items: byCategory(attractions, ['UMKM']) },
+  ];
+}
+
+export function facilitySections(facilities: Facility[], accommodations: Accommodation[]): ListingSection[] {
+  return [
+    {
+      id: 'fasilitas',
+      title: messages.sectionFasilitas,
+      description: messages.descFasilitas,
+      items: facilities.map((record) => ({ id: record.id, kind: 'facility', name: record.name, description: record.description, image: record.images[0], priceLine: '' })),
+    },
+    {
+      id: 'penginapan',
+      title: messages.sectionPenginapan,
+      description: messages.descPenginapan,
+      items: accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('accommodation', record.price) })),
+    },
+  ];
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { messages } from '../../../shared/messages';
+import { FILTERS, type MapFilter as Filter } from './map-points';
+
+function isFilter(value: string): value is Filter {
+  return FILTERS.some((filter) => filter.value === value);
+}
+
+/** The category dropdown of the village map (SPEC.md §2). */
+export function MapFilter({ value, onChange }: { value: Filter; onChange: (value: Filter) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{messages.mapFilterLabel}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          if (isFilter(event.target.value)) onChange(event.target.value);
+        }}
+        className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+      >
+        {FILTERS.map((filter) => (
+          <option key={filter.value} value={filter.value}>{filter.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

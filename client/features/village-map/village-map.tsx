@@ -1,0 +1,62 @@
+/**
+ * The Leaflet map (SPEC.md §2). Only the /peta-desa route imports this file, so Leaflet and its CSS stay in
+ * that route's chunk (DESIGN.md §5). Tiles from OpenStreetMap with attribution; no marker images to load.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MAP_ZOOM } from '../../../shared/constants';
+import { formatCoordinates, type Coordinates } from '../../../shared/format';
+import { CATEGORY_STYLE, type MapPoint } from './map-points';
+
+const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The server may name another tile service in a meta tag (DESIGN.md §7: tile URL configurable). */
+function tileUrl(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content || DEFAULT_TILES;
+}
+
+function markerIcon(colour: string): L.DivIcon {
+  return L.divIcon({
+    className: 'map-marker',
+    html: `<span style="background:${colour}"></span>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -12],
+  });
+}
+
+/** Re-centres at zoom 17 whenever the shown points change (SPEC.md §2). */
+function Recenter({ center }: { center: Coordinates }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([center.latitude, center.longitude], MAP_ZOOM);
+  }, [map, center.latitude, center.longitude]);
+  return null;
+}
+
+export function VillageMap({ points, center }: { points: readonly MapPoint[]; center: Coordinates }) {
+  const icons = useMemo(
+    () => Object.fromEntries(Object.entries(CATEGORY_STYLE).map(([category, style]) => [category, markerIcon(style.colour)])),
+    [],
+  );
+  return (
+    <MapContainer center={[center.latitude, center.longitude]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-[480px] w-full rounded-xl md:h-[560px]">
+      <TileLayer url={tileUrl()} attribution={ATTRIBUTION} maxZoom={19} />
+      <Recenter center={center} />
+      {points.map((point) => (
+        <Marker key={point.key} position={[point.latitude, point.longitude]} icon={icons[point.category]} title={point.name} alt={point.name}>
+          <Popup>
+            <strong>{point.name}</strong>
+            <br />
+            {CATEGORY_STYLE[point.category].label}
+            <br />
+            <span data-testid="popup-coordinates">{formatCoordinates(point)}</span>
+          </Popup>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The one form hook (STYLE.md §1, §5). Form state is the strings the inputs hold; a form schema
+ * checks the screen's own required fields, maps the strings to the domain input and pipes it into the
+ * shared zod schema, so the server and the form say the same SPEC.md §5 sentences. Typed values are
+ * kept as a draft in localStorage until saved, so an expired session never loses them (DESIGN.md §7).
+ */
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+
+export type FormValues = Record<string, string>;
+
+/** Sentences that name missing input; SPEC.md reports these before format errors. */
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  messages.requiredFields,
+  messages.accommodationRequired,
+  messages.loginRequired,
+  messages.adminCheckInOutRequired,
+]);
+
+export function formSchema<V extends FormValues, S extends z.ZodType>(options: {
+  required?: { fields: readonly (keyof V & string)[]; message: string }[];
+  toInput: (values: V) => z.input<S>;
+  schema: S;
+}) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const group of options.required ?? []) {
+    for (const field of group.fields) shape[field] = z.string().trim().min(1, group.message);
+  }
+  return z
+    .looseObject(shape)
+    .transform((values): unknown => options.toInput(values as unknown as V))
+    .pipe(options.schema);
+}
+
+/** Phone and price inputs keep digits only (SPEC.md §5). */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+const DRAFT_PREFIX = 'admin-draft:';
+
+function readDraft<V extends FormValues>(key: string | undefined, initial: V): V | null {
+  if (!key || typeof localStorage === 'undefined') return null;
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(DRAFT_PREFIX + key) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const draft = { ...initial };
+    for (const name of Object.keys(initial)) {
+      const value = (stored as Record<string, unknown>)[name];
+      if (typeof value === 'string') (draft as FormValues)[name] = value;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string | undefined, values: FormValues | null): void {
+  if (!key) return;
+  if (values) localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
+  else localStorage.removeItem(DRAFT_PREFIX + key);
+}
+
+const same = (a: FormValues, b: FormValues) => Object.keys(a).every((name) => a[name] === b[name]);
+
+export interface FieldOptions {
+  digits?: boolean;
+}
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export function useForm<V extends FormValues, Out>(options: {
+  id: string;
+  schema: z.ZodType<Out>;
+  initial: V;
+  /** localStorage key of the draft; omit for forms whose values must not be stored (passwords). */
+  draftKey?: string;
+  /** Domain field → the form fields that feed it (opening hours come from four inputs). */
+  aliases?: Record<string, readonly string[]>;
+}) {
+  const { id, schema, draftKey, aliases } = options;
+  const [baseline, setBaseline] = useState<V>(options.initial);
+  const [restored] = useState(() => {
+    const draft = readDraft(draftKey, options.initial);
+    return draft && !same(draft, options.initial) ? draft : null;
+  });
+  const [values, setValues] = useState<V>(restored ?? options.initial);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const dirty = !same(values, baseline);
+  const errorId = `${id}-error`;
+
+  const set = useCallback(
+    (name: keyof V & string, value: string) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        writeDraft(draftKey, same(next, baseline) ? null : next);
+        return next;
+      });
+    },
+    [draftKey, baseline],
+  );
+
+  const field = (name: keyof V & string, fieldOptions: FieldOptions = {}): FieldProps => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name, fieldOptions.digits ? digitsOnly(event.target.value) : event.target.value),
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? errorId : undefined,
+  });
+
+  /** Parses the values; on failure shows the first required-field sentence, else the first problem. */
+  const validate = (): Out | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setError(null);
+      setFieldErrors({});
+      return result.data;
+    }
+    const issues = result.error.issues;
+    const first = issues.find((issue) => REQUIRED_MESSAGES.has(issue.message)) ?? issues[0];
+    const byField: Record<string, string> = {};
+    for (const issue of issues) {
+      const path = String(issue.path[0] ?? '');
+      for (const name of aliases?.[path] ?? [path]) byField[name] ??= issue.message;
+    }
+    setError(first?.message ?? messages.invalidInput);
+    setFieldErrors(byField);
+    return null;
+  };
+
+  /** After a successful save: the values become the new baseline and the draft is dropped. */
+  const markSaved = useCallback(() => {
+    setBaseline(values);
+    writeDraft(draftKey, null);
+  }, [values, draftKey]);
+
+  const discardDraft = useCallback(() => writeDraft(draftKey, null), [draftKey]);
+
+  return { values, set, field, validate, error, setError, errorId, dirty, restored: restored !== null, markSaved, discardDraft };
+}
+
+export type FormApi = ReturnType<typeof useForm>;

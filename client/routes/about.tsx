@@ -1,0 +1,40 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { usePageTitle } from '../components/layout/use-page-title';
+
+export const Route = createFileRoute('/about')({
+  component: About,
+});
+
+const PARTS = [
+  { title: messages.aboutBeachTitle, text: messages.aboutBeach },
+  { title: messages.aboutCultureTitle, text: messages.aboutCulture },
+  { title: messages.aboutCraftTitle, text: messages.aboutCraft },
+] as const;
+
+/** "Tentang Desa" (SPEC.md §2): the village, the beach, Perang Obor, wood crafts and tour packages. */
+function About() {
+  usePageTitle(messages.aboutTitle);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Breadcrumb current={messages.aboutTitle} />
+      <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.aboutTitle}</h1>
+      <p className="mt-2 text-lg font-semibold text-brand-700">{messages.aboutLead}</p>
+      <p className="mt-6 text-lg leading-relaxed text-slate-800">{messages.aboutVillage}</p>
+      {PARTS.map((part) => (
+        <section key={part.title} className="mt-8">
+          <h2 className="text-2xl font-bold text-slate-900">{part.title}</h2>
+          <p className="mt-2 leading-relaxed text-slate-800">{part.text}</p>
+        </section>
+      ))}
+      <section className="mt-8">
+        <h2 className="text-2xl font-bold text-slate-900">{messages.aboutPackagesTitle}</h2>
+        <p className="mt-2 leading-relaxed text-slate-800">{messages.aboutPackages}</p>
+        <Link to="/attractions" hash="paket" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          {messages.aboutPackagesLink}
+        </Link>
+      </section>
+    </article>
+  );
+}

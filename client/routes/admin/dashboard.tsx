@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DELAY } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { CountCards } from '../../features/admin/dashboard/count-cards';
+import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+
+export const Route = createFileRoute('/admin/dashboard')({
+  loader: ({ context }) => context.queryUtils.dashboard.counts.fetch(),
+  pendingMs: 0,
+  pendingMinMs: DELAY.dashboardSpinner,
+  pendingComponent: AdminSpinner,
+  errorComponent: () => <AdminLoadError text={messages.serverError} />,
+  component: Dashboard,
+});
+
+function Dashboard() {
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {messages.adminNavDashboard}
+      </h1>
+      <CountCards />
+    </section>
+  );
+}

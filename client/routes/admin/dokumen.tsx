@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DELAY } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { DocumentRow } from '../../features/admin/dokumen/document-row';
+import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/admin/dokumen')({
+  loader: ({ context }) => context.queryUtils.document.list.ensureData(),
+  pendingMs: 0,
+  pendingMinMs: DELAY.listSpinner,
+  pendingComponent: AdminSpinner,
+  errorComponent: () => <AdminLoadError text={messages.serverError} />,
+  component: Dokumen,
+});
+
+function Dokumen() {
+  const documents = trpc.document.list.useQuery();
+  return (
+    <section aria-labelledby="dokumen-title">
+      <h1 id="dokumen-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {messages.adminDokumenTitle}
+      </h1>
+      <ul className="grid gap-4 lg:grid-cols-3">
+        {(documents.data ?? []).map((document) => (
+          <DocumentRow key={document.slug} document={document} />
+        ))}
+      </ul>
+    </section>
+  );
+}

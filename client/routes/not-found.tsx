@@ -1,0 +1,24 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { usePageTitle } from '../components/layout/use-page-title';
+
+export const Route = createFileRoute('/not-found')({
+  component: NotFound,
+});
+
+/** SPEC.md §2: "404", "Halaman tidak ditemukan", "Kembali ke Landing Page". The server answers it with 404. */
+function NotFound() {
+  usePageTitle(messages.pageNotFound);
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">{messages.notFoundCode}</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">
+        <span className="sr-only">{messages.notFoundCode} </span>
+        {messages.pageNotFound}
+      </h1>
+      <Link to="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {messages.notFoundBack}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/** Admin journey: lodging and tour packages, their price formats, every add message, edit and delete. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
+import { checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
+import { describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+
+describeBrowser('admin lodging and packages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: false });
+    await createThroughApi(server.url, 'accommodation', { name: 'Pondok Wisata Sambi', description: 'Homestay', price: '150000', phone: '081234567890', time_open_close: 'Check-in 14:00, Check-out 12:00' });
+    await createThroughApi(server.url, 'paket', { name: 'Paket Obor', description: 'Menonton Perang Obor', price: '250000', phone: '081234567890', facilities: 'Makan, Pemandu' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signIn(page, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lodging list: "Rp. x,xx" prices, search, edit prefilled, Batal back to the list', async () => {
+    await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
+    await page.getByRole('cell', { name: 'Rp. 150.000,00', exact: true }).waitFor();
+    await expectNoA11yViolations(page, '/admin/daftar/penginapan');
+    await page.getByLabel('Cari berdasarkan nama').fill('tidak ada');
+    await page.getByText(messages.emptyAccommodations, { exact: true }).waitFor();
+    await page.getByLabel('Cari berdasarkan nama').fill('');
+    await checkEditAndCancel(page, 'Pondok Wisata Sambi', '/admin/daftar/penginapan');
+  });
+
+  it('lodging add: its own required and phone sentences, check-in/out, then saved', async () => {
+    await page.getByRole('tab', { name: 'Tambah Penginapan' }).click();
+    const form = page.getByRole('form', { name: 'Tambah Penginapan' });
+    await form.waitFor();
+    await expectNoA11yViolations(page, '/admin/daftar/penginapan?tab=tambah');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Penginapan', messages.accommodationRequired);
+    await form.getByLabel('Nama').fill('Homestay Pantai');
+    await form.getByLabel('Deskripsi').fill('Dekat pantai');
+    await form.getByLabel('Nomor Telepon').fill('0812');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Penginapan', messages.adminCheckInOutRequired);
+    await form.getByLabel('Check-in').fill('14:00');
+    await form.getByLabel('Check-out').fill('12:00');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Penginapan', messages.accommodationPhoneInvalid);
+    await form.getByLabel('Nomor Telepon').fill('081234567890');
+    await form.getByLabel('Email').fill('homestay@');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Penginapan', messages.emailInvalid);
+    await form.getByLabel('Email').fill('');
+    await page.route('**/trpc/accommodation.create', (route) => route.abort());
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.accommodationAddFailed);
+    await page.unroute('**/trpc/accommodation.create');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.accommodationAdded);
+    await page.getByRole('cell', { name: 'Homestay Pantai', exact: true }).waitFor({ timeout: 10_000 });
+    const row = await server.db.selectFrom('accommodation').select('time_open_close').where('name', '=', 'Homestay Pantai').executeTakeFirstOrThrow();
+    expect(row.time_open_close).toBe('Check-in 14:00, Check-out 12:00');
+    await deleteRow(page, 'Homestay Pantai', messages.accommodationDeleted);
+  });
+
+  it('package list: currency with two decimals; add messages with 2.5 s toasts; edit saves', async () => {
+    await openList(page, 'Paket Wisata', 'Daftar Paket', 'Tambah Paket');
+    await page.getByRole('cell', { name: 'Rp 250.000,00', exact: true }).waitFor();
+    await expectNoA11yViolations(page, '/admin/daftar/paket');
+    await page.getByRole('tab', { name: 'Tambah Paket' }).click();
+    const form = page.getByRole('form', { name: 'Tambah Paket' });
+    await expectNoA11yViolations(page, '/admin/daftar/paket?tab=tambah');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Paket', messages.requiredFields);
+    await form.getByLabel('Nama').fill('Paket Ukir');
+    await form.getByLabel('Deskripsi').fill('Belajar mengukir');
+    await form.getByLabel('Harga (Rp)').fill('100000');
+    await form.getByLabel('Nomor Telepon').fill('12345');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectFormAlert(page, 'Tambah Paket', messages.phoneInvalid);
+    await form.getByLabel('Nomor Telepon').fill('081234567890');
+    await page.route('**/trpc/paket.create', (route) => route.abort());
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.paketAddFailed);
+    await page.unroute('**/trpc/paket.create');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.paketAdded);
+    expect(await page.getByTestId('toast-progress').first().evaluate((bar) => (bar as HTMLElement).style.animationDuration)).toBe('2500ms');
+    await page.getByRole('cell', { name: 'Paket Ukir', exact: true }).waitFor({ timeout: 10_000 });
+
+    await page.getByRole('link', { name: 'Edit Paket Obor', exact: true }).click();
+    const edit = page.getByRole('form', { name: 'Edit Paket Obor' });
+    await expectNoA11yViolations(page, '/admin/edit/paket/$id');
+    expect(await edit.getByLabel('Fasilitas (pisahkan dengan koma)').inputValue()).toBe('Makan, Pemandu');
+    await edit.getByLabel('Harga (Rp)').fill('300000');
+    await page.route('**/trpc/paket.update', (route) => route.abort());
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.paketUpdateFailed);
+    await page.unroute('**/trpc/paket.update');
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.paketUpdated);
+    await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
+    await page.getByRole('cell', { name: 'Rp 300.000,00', exact: true }).waitFor();
+    const isDelete = (url: URL) => url.pathname.includes('paket.delete');
+    await page.route(isDelete, (route) => route.abort());
+    await page.getByRole('button', { name: 'Hapus Paket Ukir', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expectToast(page, messages.deleteFailed);
+    await page.unroute(isDelete);
+    await deleteRow(page, 'Paket Ukir', messages.paketDeleted);
+  });
+});

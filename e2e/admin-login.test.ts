@@ -1,0 +1,126 @@
+/** Admin journey: guard, wrong and right sign-in, dashboard counts, logout refusing the old token (SPEC.md §4, §8). */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
+import { expectFormAlert, expectNoA11yViolations, sessionToken, signIn } from './admin-support';
+import { adminCredentials, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+
+describeBrowser('admin sign-in, guard and logout', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends a visitor without a session from /admin to /login, replacing history', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login Admin' }).waitFor();
+    // about:blank, then /login in place of /admin/dashboard (a pushed redirect would make it 3).
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  it('clears the session and redirects when the stored role is not admin', async () => {
+    await page.evaluate(() => {
+      sessionStorage.setItem('token', 'x'.repeat(32));
+      sessionStorage.setItem('userRole', 'editor');
+      sessionStorage.setItem('other', 'kept?');
+    });
+    await page.goto(`${server.url}/admin/daftar/wisata`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('has no axe violations on /login', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
+    await expectNoA11yViolations(page, '/login');
+  });
+
+  it('asks for both fields, then shows the server sentence for wrong credentials', async () => {
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expectFormAlert(page, 'Login Admin', messages.loginRequired);
+    await page.getByLabel('Email').fill(adminCredentials.email);
+    await page.getByLabel('Kata Sandi').fill('salah-sekali-123');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expectFormAlert(page, 'Login Admin', messages.loginWrongCredentials);
+    expect(await sessionToken(page)).toBeNull();
+  });
+
+  it('signs in, stores token and role, and shows the six dashboard counts from the server', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(adminCredentials.email);
+    await page.getByLabel('Kata Sandi').fill(adminCredentials.password);
+    const submit = page.getByRole('button', { name: 'Masuk' });
+    await submit.click();
+    await page.waitForURL('**/admin/dashboard');
+    expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe('admin');
+    expect(await sessionToken(page)).toMatch(/\S{16,}/);
+
+    const counts = await countsFromDb(server);
+    for (const [key, label, value] of [
+      ['religi', 'Wisata Religi', counts.religi],
+      ['budaya', 'Wisata Budaya', counts.budaya],
+      ['pesisir', 'Wisata Pesisir', counts.pesisir],
+      ['penginapan', 'Penginapan', counts.penginapan],
+      ['paket', 'Paket Wisata', counts.paket],
+      ['fasilitas', 'Fasilitas', counts.fasilitas],
+    ] as const) {
+      const card = page.getByTestId(`count-${key}`);
+      await card.waitFor();
+      expect(await card.textContent()).toBe(`${label}${value}`);
+    }
+    await page.getByText('Administrator', { exact: true }).waitFor();
+    await page.getByText('Panel Pengelolaan WebGIS', { exact: true }).waitFor();
+    expect(await page.getByTestId('admin-clock').textContent()).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d+ \w+ \d{4}/);
+    await expectNoA11yViolations(page, '/admin/dashboard');
+  });
+
+  it('logs out: session storage cleared, /login shown, and the old token refused by the server', async () => {
+    const token = await sessionToken(page);
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await sessionToken(page)).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBeNull();
+
+    const form = new FormData();
+    form.set('category', 'Budaya');
+    form.set('name', 'Tidak boleh');
+    form.set('description', 'Token lama');
+    const refused = await fetch(`${server.url}/api/data/attraction`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(refused.status).toBe(401);
+  });
+
+  it('sends the admin back to /login when the server session has ended (401)', async () => {
+    await signIn(page, server.url);
+    await page.getByTestId('count-religi').waitFor();
+    await server.db.deleteFrom('session').execute();
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await sessionToken(page)).toBeNull();
+  });
+});
+
+async function countsFromDb(server: TestServer) {
+  const attractions = await server.db.selectFrom('attraction').select('category').execute();
+  const count = (...categories: string[]) => attractions.filter((row) => categories.includes(row.category)).length;
+  const rows = async (table: 'accommodation' | 'paket' | 'facility') => (await server.db.selectFrom(table).select('id').execute()).length;
+  return {
+    religi: count('Religi', 'Sejarah'),
+    budaya: count('Budaya'),
+    pesisir: count('Pesisir'),
+    penginapan: await rows('accommodation'),
+    paket: await rows('paket'),
+    fasilitas: await rows('facility'),
+  };
+}

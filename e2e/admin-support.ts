@@ -1,0 +1,85 @@
+/** Helpers for the admin journeys: sign in through the real form, wait for toasts, run axe. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminCredentials, checkA11y } from './harness';
+
+export async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(adminCredentials.email);
+  await page.getByLabel('Kata Sandi').fill(adminCredentials.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** The toast with exactly this text becomes visible. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** The form's announced validation sentence (role=alert). */
+export async function expectFormAlert(page: Page, formName: string, text: string): Promise<void> {
+  const alert = page.getByRole('form', { name: formName }).getByRole('alert');
+  await expect.poll(() => alert.first().textContent(), { timeout: 5_000 }).toBe(text);
+}
+
+/** axe-core finds 0 WCAG 2.1 A/AA violations; on failure the message names them. */
+export async function expectNoA11yViolations(page: Page, screen: string): Promise<void> {
+  // A toast fading in or out is half transparent, which axe would read as low contrast.
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 });
+  const violations = await checkA11y(page);
+  expect(violations.map((violation) => `${screen}: ${violation.id} ${violation.help} ${violation.targets.join(', ')}`)).toEqual([]);
+}
+
+export function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('token'));
+}
+
+/** Records made the way legacy clients make them (DESIGN.md §4), so a journey has something to list. */
+export async function createThroughApi(url: string, type: 'attraction' | 'umkm' | 'accommodation' | 'paket' | 'facility' | 'map', fields: Record<string, string>): Promise<number> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(adminCredentials),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const created = await fetch(`${url}/api/data/${type}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A small real PNG for the file inputs. */
+export async function pngFile(name: string, colour: string) {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Opens a list screen from the sidebar and checks its two tabs (DESIGN.md §6). */
+export async function openList(page: Page, navLabel: string, listTab: string, addTab: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: navLabel, exact: true }).click();
+  await page.getByRole('tab', { name: listTab, selected: true }).waitFor();
+  await page.getByRole('tab', { name: addTab, selected: false }).waitFor();
+}
+
+/** Edit screen of `name`: prefilled, axe-clean, and "Batal" returns to `listPath` replacing history. */
+export async function checkEditAndCancel(page: Page, name: string, listPath: string): Promise<void> {
+  await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `Edit ${name}` });
+  await form.waitFor();
+  expect(await form.getByLabel('Nama').inputValue()).toBe(name);
+  await expectNoA11yViolations(page, `edit ${name}`);
+  await form.getByRole('button', { name: 'Batal' }).click();
+  await page.waitForURL(`**${listPath}`);
+}
+
+/** Deletes `name` through the confirmation dialog and waits for the toast. */
+export async function deleteRow(page: Page, name: string, toastText: string): Promise<void> {
+  await page.getByRole('button', { name: `Hapus ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
+  await dialog.getByText(`Yakin ingin menghapus ${name}?`, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expectToast(page, toastText);
+  await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+}

@@ -1,0 +1,124 @@
+/**
+ * What every browser journey needs: the real app on a fresh in-memory database, Chromium, a page that
+ * cannot reach the internet, and axe-core (DESIGN.md §3, §5).
+ */
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { boot } from '../server/boot';
+import { builtClient, CLIENT_DIR } from '../server/client-build';
+import type { Db } from '../server/db/connection';
+import { readEnv } from '../server/env';
+
+export const chromiumPath: string = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const hasChromium: boolean = isExecutable(chromiumPath);
+
+// Under CI a missing browser is a broken machine, not a reason to skip (DESIGN.md §3).
+if (!hasChromium && process.env.CI === 'true') {
+  throw new Error(`Chromium not found at ${chromiumPath}: browser tests cannot be skipped under CI=true`);
+}
+
+/** `describe` where Chromium exists, `describe.skip` elsewhere (scripts/test.mjs prints why). */
+export const describeBrowser = hasChromium ? describe : describe.skip;
+
+export const adminCredentials = { email: 'admin@tegalsambi.test', password: 'rahasia-admin-123' } as const;
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Boots the real app (built client, port 0) on a fresh in-memory PGlite; demo content unless `seed: false`. */
+export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+    throw new Error('Client build missing: run `npm run build` (npm test builds it for you).');
+  }
+  const env = readEnv({
+    NODE_ENV: 'production',
+    PORT: '0',
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    SEED_DEMO: String(options.seed ?? true),
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
+  });
+  const running = await boot({ env, client: builtClient(), inMemory: true, log: () => undefined });
+  return { url: running.url, db: running.db, close: () => running.close() };
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A page in its own context whose requests to any other host are aborted: map tiles and embeds must not
+ * be waited on, and tests must not depend on the internet. Close it with `page.context().close()`.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    return LOCAL_HOSTS.has(hostname) ? route.continue() : route.abort();
+  });
+  return context.newPage();
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  /** One CSS selector path per offending node. */
+  targets: string[];
+}
+
+let axeSource: string | undefined;
+
+function readAxeSource(): string {
+  const require = createRequire(import.meta.url);
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's WCAG 2.1 A/AA violations on the page as it is now; `[]` means clean. */
+export async function checkA11y(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) does not block it.
+  await page.evaluate(readAxeSource());
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ')),
+    }));
+  }, WCAG_21_AA);
+}

@@ -1,0 +1,85 @@
+/** Journey: every public route passes axe-core (WCAG 2.1 A/AA) on a phone and a desktop (DESIGN.md §5). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkA11y, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { seedPublic } from './public-fixtures';
+
+let server: TestServer;
+let browser: Browser;
+let paths: string[] = [];
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+describeBrowser('public pages: accessibility', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ seed: false }), launchBrowser()]);
+    const ids = await seedPublic(server.db);
+    paths = [
+      '/',
+      '/about',
+      '/attractions',
+      '/facilities',
+      `/attraction/${ids.religi}`,
+      `/paket/${ids.paket}`,
+      `/facility/${ids.facility}`,
+      `/accommodation/${ids.lodging}`,
+      '/peta-desa',
+      '/masterplan-tegalsambi',
+      '/not-found',
+    ];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has no violations in open states: menus, search without results, map popup', async () => {
+    const found: Record<string, unknown> = {};
+    const phone = await newPage(browser, { width: 375, height: 812 });
+    await phone.goto(`${server.url}/attractions`);
+    await phone.locator('h1').waitFor();
+    await phone.getByRole('button', { name: 'Buka menu' }).click();
+    await phone.locator('header').getByRole('button', { name: 'Wisata' }).click();
+    await phone.locator('header').getByRole('button', { name: 'Fasilitas' }).click();
+    found['mobile menu'] = await checkA11y(phone);
+    await phone.mouse.click(187, 790);
+    await phone.getByRole('searchbox', { name: 'Cari' }).fill('tidak ada');
+    await phone.getByRole('button', { name: 'Hapus pencarian' }).waitFor();
+    found['no results'] = await checkA11y(phone);
+    await phone.context().close();
+
+    const desktop = await newPage(browser);
+    await desktop.goto(`${server.url}/peta-desa`);
+    await desktop.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
+    await desktop.getByRole('navigation', { name: 'Menu utama' }).getByRole('button', { name: 'Wisata' }).click();
+    found['dropdown'] = await checkA11y(desktop);
+    await desktop.locator('.leaflet-marker-icon').first().click();
+    await desktop.locator('.leaflet-popup-content').waitFor();
+    // Leaflet fades the popup in; axe must judge its contrast once it is fully shown.
+    await expect.poll(() => desktop.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity)).toBe('1');
+    found['map popup'] = await checkA11y(desktop);
+    await desktop.context().close();
+    expect(Object.fromEntries(Object.entries(found).filter(([, violations]) => Array.isArray(violations) && violations.length > 0))).toEqual({});
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`has no violations at ${viewport.width}x${viewport.height}`, async () => {
+      const page = await newPage(browser, viewport);
+      const found: Record<string, unknown> = {};
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
+        const violations = await checkA11y(page);
+        if (violations.length > 0) found[path] = violations;
+        expect(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+      }
+      await page.context().close();
+      expect(found).toEqual({});
+    });
+  }
+});

@@ -1,0 +1,104 @@
+/**
+ * Known content for the public journeys, written through the services (not the demo seed, which may change):
+ * counts chosen so the landing "more" links, search lines and map categories all have something to show.
+ */
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { accommodationInput } from '../shared/schemas/accommodation';
+import { attractionInput } from '../shared/schemas/attraction';
+import type { AttractionData } from '../shared/schemas/attraction';
+import { facilityInput } from '../shared/schemas/facility';
+import { paketInput } from '../shared/schemas/paket';
+import type { Db } from '../server/db/connection';
+import { createAccommodation } from '../server/modules/accommodation/accommodation.service';
+import { createAttraction } from '../server/modules/attraction/attraction.service';
+import { createFacility } from '../server/modules/facility/facility.service';
+import { createMapLocation } from '../server/modules/map-location/map-location.service';
+import { createPaket } from '../server/modules/paket/paket.service';
+import { launchBrowser, startServer, type TestServer } from './harness';
+
+function image(colour: string): Promise<Uint8Array> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export interface PublicFixtures {
+  religi: number;
+  pesisir: number;
+  paket: number;
+  freePaket: number;
+  facility: number;
+  lodging: number;
+  freeLodging: number;
+}
+
+const base = { time_open_close: 'Senin - Minggu, 08:00 - 17:00', phone: '', email: '', instagram: '', facilities: [], points_of_attraction: [] };
+
+export async function seedPublic(db: Db): Promise<PublicFixtures> {
+  const [red, green, blue] = await Promise.all([image('#b91c1c'), image('#15803d'), image('#1d4ed8')]);
+  const attraction = (fields: Record<string, unknown>, files: Uint8Array[] = []) =>
+    createAttraction(db, attractionInput.parse({ ...base, ...fields }), { files });
+  const religi = await attraction(
+    {
+      category: 'Religi',
+      name: 'Makam Mbah Tegal',
+      description: 'Makam tokoh pendiri desa.',
+      price: 0,
+      phone: '081234567890',
+      email: 'makam@tegalsambi.test',
+      instagram: '@makamtegal',
+      location: '-6.6150, 110.6510',
+      facilities: ['Musala', 'Parkir'],
+      points_of_attraction: ['Ziarah', 'Sejarah desa'],
+    },
+    [red, green, blue],
+  );
+  await attraction({ category: 'Sejarah', name: 'Punden Mbah Babatan', description: 'Situs sejarah desa.', price: 5000, location: '-6.6155, 110.6515' }, [green]);
+  await attraction({ category: 'Budaya', name: 'Perang Obor', description: 'Tradisi obor tahunan.', price: 10000, location: '-6.6160, 110.6520' });
+  await attraction({ category: 'Budaya', name: 'Kampung Ukir', description: 'Workshop ukir kayu.', price: 25000, location: '-6.6165, 110.6525' });
+  const pesisir = await attraction({ category: 'Pesisir', name: 'Pantai Tegalsambi', description: 'Pantai berpasir putih.', price: 0, location: '-6.6170, 110.6530' }, [blue]);
+  await attraction({ category: 'UMKM', name: 'Batik Tegalsambi', description: 'Batik tulis warga.', price: 0, time_open_close: '', location: '' });
+  // A record whose stored location is not a coordinate must be left off the map, never break it.
+  const broken: AttractionData = { ...attractionInput.parse({ ...base, category: 'Pesisir', name: 'Dermaga Lama', description: 'Tanpa koordinat.', price: 0, location: '-6.6, 110.6' }), location: 'dekat pantai' };
+  await createAttraction(db, broken, { files: [] });
+
+  const paket = await createPaket(db, paketInput.parse({ name: 'Paket Obor', description: 'Menonton Perang Obor.', price: 150000, phone: '081234567890', facilities: ['Makan siang', 'Pemandu'] }), { files: [red, green] });
+  const freePaket = await createPaket(db, paketInput.parse({ name: 'Paket Jalan Kaki', description: 'Keliling desa.', price: 0, phone: '6287719959112', facilities: [] }), { files: [] });
+
+  const facility = await createFacility(db, facilityInput.parse({ name: 'Balai Desa', description: 'Tempat pertemuan warga.', facilities: ['Aula', 'Toilet'], location: '-6.6158, 110.6518' }), { files: [blue] });
+  for (const name of ['Masjid Jami', 'Toilet Umum', 'Area Parkir']) {
+    await createFacility(db, facilityInput.parse({ name, description: `${name} untuk pengunjung.`, facilities: [], location: '-6.6162, 110.6512' }), { files: [] });
+  }
+
+  const lodgingFields = { description: 'Menginap dekat pantai.', phone: '081298765432', time_open_close: 'Check-in 14:00, Check-out 12:00', location: '-6.6168, 110.6522', facilities: ['Wi-Fi', 'Sarapan'] };
+  const freeLodging = await createAccommodation(db, accommodationInput.parse({ ...lodgingFields, name: 'Pondok Wisata', price: 0 }), { files: [] });
+  const lodging = await createAccommodation(db, accommodationInput.parse({ ...lodgingFields, name: 'Homestay Ukir', price: 150000 }), { files: [green] });
+
+  await createMapLocation(db, { name: 'Kantor Desa Tegalsambi', category: 'kantor', latitude: -6.6159, longitude: 110.6516, embedUrl: '' });
+  await createMapLocation(db, { name: 'Sawah Lor', category: 'persawahan', latitude: -6.614, longitude: 110.653, embedUrl: '' });
+
+  return { religi: religi.id, pesisir: pesisir.id, paket: paket.id, freePaket: freePaket.id, facility: facility.id, lodging: lodging.id, freeLodging: freeLodging.id };
+}
+
+export interface PublicSuite {
+  server: TestServer;
+  browser: Browser;
+  ids: PublicFixtures;
+}
+
+/** One server (fresh database with the fixtures above) and one browser per test file. */
+export async function openPublicSuite(): Promise<PublicSuite> {
+  const [server, browser] = await Promise.all([startServer({ seed: false }), launchBrowser()]);
+  const ids = await seedPublic(server.db);
+  return { server, browser, ids };
+}
+
+export async function closePublicSuite(suite: PublicSuite | undefined): Promise<void> {
+  await suite?.browser.close();
+  await suite?.server.close();
+}
+
+/** Waits until the route's pending screen (if any) is gone and the page's heading is there. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
+}

@@ -1,0 +1,72 @@
+/**
+ * Journey: a link preview or a crawler reads the HTML the server sends (DESIGN.md §7), and the landing page's
+ * first load stays small (DESIGN.md §5: ≤ 150 KB gzip, no Leaflet, embla or admin code).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../server/client-build';
+import { startServer, type TestServer } from './harness';
+import { seedPublic, type PublicFixtures } from './public-fixtures';
+
+let server: TestServer;
+let ids: PublicFixtures;
+
+const ASSETS = path.join(CLIENT_DIR, 'assets');
+
+/** The chunks a module pulls in statically, itself included. */
+function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(path.join(ASSETS, entry), 'utf8');
+  for (const match of source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    if (match[1]) staticClosure(match[1], seen);
+  }
+  return seen;
+}
+
+describe('public pages: what the server sends', () => {
+  beforeAll(async () => {
+    server = await startServer({ seed: false });
+    ids = await seedPublic(server.db);
+  });
+  afterAll(() => server?.close());
+
+  it('writes the title, description, Open Graph image and JSON-LD of a detail page', async () => {
+    const html = await (await fetch(`${server.url}/attraction/${ids.religi}`)).text();
+    expect(html).toContain('<title>Makam Mbah Tegal | Desa Wisata Tegalsambi</title>');
+    expect(html).toContain('<meta name="description" content="Makam tokoh pendiri desa.">');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/[^"]+\?w=960">/);
+    expect(html).toContain('"@type":"TouristAttraction"');
+    const landing = await (await fetch(`${server.url}/`)).text();
+    expect(landing).toContain('<title>Desa Wisata Tegalsambi</title>');
+  });
+
+  it('lists public pages in sitemap.xml and keeps /admin out in robots.txt', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/paket/${ids.paket}</loc>`);
+    expect(sitemap).toContain('/peta-desa</loc>');
+    expect(sitemap).not.toContain('/login</loc>');
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain('Disallow: /admin');
+  });
+
+  it('keeps the landing first load under 150 KB gzip, without Leaflet, embla or zod', () => {
+    const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const landingRoute = readdirSync(ASSETS).filter((file) => file.endsWith('.js') && readFileSync(path.join(ASSETS, file), 'utf8').includes('tentang-judul'));
+    const chunks = new Set<string>();
+    for (const start of [entry ?? '', ...landingRoute]) staticClosure(start, chunks);
+    let gzipBytes = 0;
+    for (const chunk of chunks) {
+      const source = readFileSync(path.join(ASSETS, chunk));
+      gzipBytes += gzipSync(source).length;
+      const text = source.toString('utf8');
+      expect(text, chunk).not.toContain('leaflet-container');
+      expect(text, chunk).not.toContain('trimSnaps');
+      expect(text, chunk).not.toContain('ZodError');
+    }
+    expect(gzipBytes).toBeLessThanOrEqual(150 * 1024);
+  });
+});

@@ -1,0 +1,81 @@
+/** Demo public facilities and village map points, in Indonesian. */
+import { mapEmbedUrl } from '../../shared/format';
+import type { FacilityInput } from '../../shared/schemas/facility';
+import type { MapLocationInput } from '../../shared/schemas/map-location';
+import type { DemoRecord } from './content';
+
+export const facilities: DemoRecord<FacilityInput>[] = [
+  {
+    data: {
+      name: 'Balai Desa Tegalsambi',
+      description:
+        'Pusat pemerintahan desa dan tempat pertemuan warga. Pendopo balai desa juga dipakai untuk pentas seni, ' +
+        'penyambutan rombongan wisata dan persiapan sedekah bumi.',
+      facilities: ['Pendopo', 'Ruang pertemuan', 'Pelayanan administrasi'],
+      location: '-6.6157, 110.6522',
+    },
+    art: [{ theme: 'hall', variant: 0 }, { theme: 'hall', variant: 2 }],
+  },
+  {
+    data: {
+      name: 'Masjid Desa Tegalsambi',
+      description: 'Masjid utama desa yang terbuka bagi wisatawan untuk salat berjamaah dan beristirahat sejenak.',
+      facilities: ['Tempat wudhu', 'Mukena dan sarung', 'Toilet'],
+      location: '-6.6153, 110.6512',
+    },
+    art: [{ theme: 'mosque', variant: 1 }, { theme: 'mosque', variant: 2 }],
+  },
+  {
+    data: {
+      name: 'Area Parkir Wisata',
+      description: 'Lahan parkir untuk mobil, bus kecil dan sepeda motor pengunjung, dijaga oleh pemuda desa.',
+      facilities: ['Parkir mobil', 'Parkir motor', 'Parkir bus kecil'],
+      location: '-6.6165, 110.6500',
+    },
+    art: [{ theme: 'parking', variant: 0 }, { theme: 'parking', variant: 1 }],
+  },
+  {
+    data: {
+      name: 'Toilet Umum Pantai',
+      description: 'Toilet dan kamar bilas bersih di dekat Pantai Tegalsambi untuk pengunjung yang selesai bermain air.',
+      facilities: ['Toilet', 'Kamar bilas', 'Air bersih'],
+      location: '-6.6170, 110.6425',
+    },
+    art: [{ theme: 'beach', variant: 4 }],
+  },
+  {
+    data: {
+      name: 'Pos Kesehatan Desa',
+      description: 'Pelayanan kesehatan dasar bagi warga dan wisatawan; siaga penuh saat Perang Obor berlangsung.',
+      facilities: ['Pertolongan pertama', 'Tenaga kesehatan', 'Obat-obatan dasar'],
+      location: '-6.6146, 110.6519',
+    },
+    art: [{ theme: 'clinic', variant: 0 }, { theme: 'clinic', variant: 1 }],
+  },
+  {
+    data: {
+      name: 'Pusat Informasi Wisata',
+      description:
+        'Tempat bertanya tentang jadwal acara, pemesanan paket dan pemandu. Desa wisata Tegalsambi ditetapkan ' +
+        'dengan SK Bupati Jepara No. 556/329 Tahun 2020 dan meraih juara 3 Gelar Desa Wisata Jawa Tengah 2024.',
+      facilities: ['Informasi wisata', 'Pemesanan paket', 'Peta desa'],
+      location: '-6.6159, 110.6515',
+    },
+    art: [{ theme: 'hall', variant: 3 }],
+  },
+];
+
+function point(name: string, category: MapLocationInput['category'], latitude: number, longitude: number): MapLocationInput {
+  return { name, category, latitude, longitude, embedUrl: mapEmbedUrl(`${latitude}, ${longitude}`) };
+}
+
+export const mapLocations: MapLocationInput[] = [
+  point('Kantor Desa Tegalsambi', 'kantor', -6.6157, 110.6522),
+  point('Persawahan Tegalsambi', 'persawahan', -6.6205, 110.6585),
+  point('Pantai Tegalsambi', 'wisataPesisir', -6.6172, 110.6418),
+  point('Makam Mbah Tegal', 'wisataReligi', -6.6149, 110.6528),
+  point('Perempatan Perang Obor', 'wisataBudaya', -6.616, 110.6517),
+  point('Kampung Ukir', 'wisataBudaya', -6.6189, 110.6551),
+  point('Pondok Wisata Omah Ukir', 'penginapan', -6.6183, 110.6545),
+  point('Area Parkir Wisata', 'fasilitas', -6.6165, 110.65),
+];

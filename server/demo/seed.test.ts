@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRACTION_CATEGORIES, DOCUMENTS, NAME_MAX } from '../../shared/constants';
+import { parseLocation, type Coordinates } from '../../shared/format';
+import { village } from '../../shared/village';
+import { createDb, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { listAccommodations } from '../modules/accommodation/accommodation.service';
+import { listAttractions } from '../modules/attraction/attraction.service';
+import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
+import { readDocument, replaceDocument } from '../modules/document/document.service';
+import { listFacilities } from '../modules/facility/facility.service';
+import { listMapLocations } from '../modules/map-location/map-location.service';
+import { readImage } from '../modules/media/media.service';
+import { listPakets } from '../modules/paket/paket.service';
+import { seedDemo } from './seed';
+
+/** Metres between two points (haversine); the demo must stay inside the village. */
+function distanceMetres(a: Coordinates, b: Coordinates): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+function expectInVillage(location: string) {
+  const point = parseLocation(location);
+  expect(point, location).not.toBeNull();
+  if (point) expect(distanceMetres(point, village.center), location).toBeLessThan(1600);
+}
+
+describe('seedDemo', () => {
+  let db: Db;
+  let firstRun: boolean;
+  let seedMs: number;
+
+  beforeAll(async () => {
+    db = await createDb({ pgliteDir: null });
+    await migrateToLatest(db);
+    const started = performance.now();
+    firstRun = await seedDemo(db);
+    seedMs = performance.now() - started;
+    console.info(`seedDemo on an empty database: ${Math.round(seedMs)} ms`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('loads the demo content into an empty database within a reasonable time', () => {
+    expect(firstRun).toBe(true);
+    expect(seedMs).toBeLessThan(60_000);
+  });
+
+  it('covers every attraction category with valid records', async () => {
+    const all = await listAttractions(db);
+    for (const category of ATTRACTION_CATEGORIES) expect(all.some((item) => item.category === category), category).toBe(true);
+    expect(all.filter((item) => item.category !== 'UMKM').length).toBeGreaterThan(3);
+    expect(all.filter((item) => item.category === 'UMKM').length).toBeGreaterThanOrEqual(3);
+    expect(all.some((item) => item.category !== 'UMKM' && item.price === 0)).toBe(true);
+    for (const item of all) {
+      expect(item.name.length).toBeLessThanOrEqual(NAME_MAX);
+      expect(item.phone).toMatch(/^\d{8,15}$/);
+      expect(item.time_open_close).toMatch(/^\S+ - \S+, \d{2}:\d{2} - \d{2}:\d{2}$/);
+      expectInVillage(item.location);
+    }
+  });
+
+  it('adds lodging, packages, facilities and map points', async () => {
+    const lodging = await listAccommodations(db);
+    expect(lodging.length).toBeGreaterThan(3);
+    expect(lodging.some((item) => item.price === 0)).toBe(true);
+    for (const item of lodging) {
+      expect(item.time_open_close).toBe('Check-in 14:00, Check-out 12:00');
+      expect(item.phone).toMatch(/^\d{8,15}$/);
+      expectInVillage(item.location);
+    }
+    expect((await listPakets(db)).length).toBeGreaterThanOrEqual(3);
+    const facilities = await listFacilities(db);
+    expect(facilities.length).toBeGreaterThan(3);
+    for (const item of facilities) expectInVillage(item.location);
+    const points = await listMapLocations(db);
+    expect(points.length).toBeGreaterThanOrEqual(4);
+    expect(points.map((point) => point.category)).toEqual(expect.arrayContaining(['kantor', 'persawahan']));
+    for (const point of points) expectInVillage(`${point.latitude}, ${point.longitude}`);
+  });
+
+  it('gives every record one to three stored pictures', async () => {
+    const records = [...(await listAttractions(db)), ...(await listAccommodations(db)), ...(await listPakets(db)), ...(await listFacilities(db))];
+    for (const record of records) {
+      expect(record.images.length, record.name).toBeGreaterThanOrEqual(1);
+      expect(record.images.length, record.name).toBeLessThanOrEqual(3);
+      for (const image of record.images) expect([image.width, image.height]).toEqual([1600, 1000]);
+    }
+    const first = records[0]?.images[0];
+    const bytes = first ? await readImage(db, first.dir, 480) : null;
+    // WebP files start with "RIFF....WEBP".
+    expect(bytes && Buffer.from(bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
+  });
+
+  it('writes a placeholder PDF for each masterplan document', async () => {
+    for (const { slug, title } of DOCUMENTS) {
+      const stored = await readDocument(db, slug);
+      const text = stored ? Buffer.from(stored.data).toString('latin1') : '';
+      expect(text.startsWith('%PDF-'), slug).toBe(true);
+      expect(text).toContain(`(${title})`);
+    }
+  });
+
+  it('does nothing on a second run', async () => {
+    const before = await getDashboardCounts(db);
+    expect(await seedDemo(db)).toBe(false);
+    expect(await getDashboardCounts(db)).toEqual(before);
+  });
+
+  it('restores a missing document even when the records are already there, keeping uploaded ones', async () => {
+    const [missing, uploaded] = DOCUMENTS;
+    if (!missing || !uploaded) throw new Error('DOCUMENTS lists fewer than two documents');
+    const adminPdf = Buffer.from('%PDF-1.4\n% uploaded by the admin\n%%EOF\n', 'latin1');
+    await replaceDocument(db, uploaded.slug, adminPdf);
+    await db.deleteFrom('document').where('slug', '=', missing.slug).execute();
+
+    expect(await seedDemo(db)).toBe(false);
+    const restored = await readDocument(db, missing.slug);
+    expect(restored && Buffer.from(restored.data).toString('latin1')).toContain(`(${missing.title})`);
+    const kept = await readDocument(db, uploaded.slug);
+    expect(kept && Buffer.from(kept.data).equals(adminPdf)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A fresh, migrated database for one test file (STYLE.md §13: real databases, never the dev one).
+ * Embedded PGlite in memory by default; with TEST_DATABASE_URL, a throwaway Postgres database too.
+ * An unreachable TEST_DATABASE_URL fails the run (DESIGN.md §3): connecting throws, nothing is skipped.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDb {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** Time a fixture may take to create, migrate and seed its database on a busy 2-core machine. */
+export const SETUP_TIMEOUT = 60_000;
+
+/** Every kind the suites run on: `describe.each(databases)`. */
+export const databases: DatabaseKind[] = ['pglite', ...(testDatabaseUrl ? (['postgres'] as const) : [])];
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`TEST_DATABASE_URL is set but unreachable (${reason})`);
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; forcing the drop then would kill backends the
+ * pool still listens to (an uncaught 57P01). So wait until the database is free, and force only at last.
+ */
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function createPostgresDb(url: string): Promise<TestDb> {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const db = await createDb({ databaseUrl: databaseUrl.toString(), pgliteDir: null });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await db.destroy();
+    await withAdminClient(url, (client) => dropWhenFree(client, name));
+  };
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: 'postgres', close };
+}
+
+export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestDb> {
+  if (kind === 'postgres') {
+    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    return createPostgresDb(testDatabaseUrl);
+  }
+  const db = await createDb({ pgliteDir: null });
+  await migrateToLatest(db);
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

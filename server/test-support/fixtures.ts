@@ -1,0 +1,158 @@
+/** Test data: tiny real images, PDFs, multipart forms and one valid legacy record of each type. */
+import sharp from 'sharp';
+
+export type Rgb = { r: number; g: number; b: number };
+
+/** A small solid JPEG (fast to re-encode); distinct colours make distinct files. */
+export async function jpeg(width = 40, height = 30, background: Rgb = { r: 200, g: 90, b: 40 }): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer());
+}
+
+export async function png(width = 40, height = 30): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer());
+}
+
+/** A wide gradient, so every stored width really is a different picture. */
+export async function wideImage(width = 1200, height = 600): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#0a6"/><stop offset="1" stop-color="#f80"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#236"/></svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
+}
+
+export function pdfBytes(text = 'uji'): Uint8Array {
+  return new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+export interface UploadFile {
+  bytes: Uint8Array;
+  name?: string;
+  type?: string;
+}
+
+export function blobOf(bytes: Uint8Array, type = 'image/jpeg'): Blob {
+  return new Blob([new Uint8Array(bytes)], { type });
+}
+
+/** A legacy write: every field a string, files as repeated `images` fields (DESIGN.md §4). */
+export function multipart(fields: Record<string, string>, files: UploadFile[] = [], fileField = 'images'): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  files.forEach((file, index) => form.append(fileField, blobOf(file.bytes, file.type), file.name ?? `foto-${index}.jpg`));
+  return form;
+}
+
+export const LEGACY_TYPES = ['attraction', 'umkm', 'accommodation', 'paket', 'facility', 'map'] as const;
+export type LegacyType = (typeof LEGACY_TYPES)[number];
+
+/** One valid create form per legacy type, as the old admin screens send it (SPEC.md §7). */
+export const validFields: Record<LegacyType, Record<string, string>> = {
+  attraction: {
+    category: 'Religi',
+    name: 'Makam Mbah Tegal',
+    description: 'Makam pendiri desa, ramai peziarah saat sedekah bumi.',
+    price: '10000',
+    time_open_close: 'Senin - Minggu, 08:00 - 17:00',
+    phone: '081234567890',
+    email: 'makam@tegalsambi.id',
+    instagram: '@makamtegal',
+    location: '-6.61598,110.65165',
+    facilities: '["Parkir"," Musala ",""]',
+    points_of_attraction: '["Ziarah","Sejarah desa"]',
+  },
+  umkm: {
+    name: 'Batik Tegalsambi',
+    description: 'Batik tulis motif obor.',
+    price: '',
+    time_open_close: '',
+    phone: '',
+    email: '',
+    instagram: '',
+    location: '',
+  },
+  accommodation: {
+    name: 'Pondok Wisata Pantai',
+    description: 'Penginapan dekat pantai berpasir putih.',
+    category: 'penginapan',
+    price: '150000',
+    time_open_close: 'Check-in 14:00, Check-out 12:00',
+    phone: '087719959112',
+    email: 'pondok@tegalsambi.id',
+    instagram: '@pondokpantai',
+    location: '-6.6170, 110.6480',
+    facilities: '["AC","Wi-Fi"]',
+    points_of_attraction: '["Dekat pantai"]',
+  },
+  paket: {
+    name: 'Paket Perang Obor',
+    description: 'Menyaksikan Perang Obor bersama pemandu.',
+    price: '250000',
+    phone: '087719959112',
+    facilities: 'Makan siang, Pemandu , ,Tiket',
+  },
+  facility: {
+    name: 'Balai Desa',
+    description: 'Pusat layanan desa.',
+    facilities: '["Aula","Toilet"]',
+    location: '-6.6159,110.6516',
+  },
+  map: {
+    name: 'Kantor Desa',
+    category: 'kantor',
+    latitude: '-6.61598',
+    longitude: '110.65165',
+    embedUrl: 'https://www.google.com/maps/embed?pb=tegalsambi',
+  },
+};
+
+export const RECORD_DOMAINS = ['attraction', 'accommodation', 'paket', 'facility'] as const;
+export type RecordDomain = (typeof RECORD_DOMAINS)[number];
+
+/** One valid record per tRPC domain, in the clean shape of shared/schemas (lists are arrays). */
+export const validData = {
+  attraction: {
+    category: 'Budaya',
+    name: 'Perang Obor',
+    description: 'Tradisi perang obor di perempatan desa.',
+    price: 0,
+    time_open_close: 'Senin - Minggu, 19:00 - 22:00',
+    phone: '087719959112',
+    email: 'obor@tegalsambi.id',
+    instagram: '@perangobor',
+    location: '-6.6160,110.6517',
+    facilities: [' Panggung ', '', 'Parkir'],
+    points_of_attraction: ['Obor blarak'],
+  },
+  accommodation: {
+    name: 'Homestay Ukir',
+    description: 'Menginap di rumah pengukir kayu.',
+    price: 175000,
+    time_open_close: 'Check-in 13:00, Check-out 11:00',
+    phone: '081234567890',
+    email: '',
+    instagram: '',
+    location: '',
+    facilities: ['Kipas angin'],
+    points_of_attraction: [],
+  },
+  paket: {
+    name: 'Paket Kampung Ukir',
+    description: 'Belajar mengukir kayu sehari.',
+    price: 120000,
+    phone: '081234567890',
+    facilities: ['Pahat', ' Kayu '],
+  },
+  facility: {
+    name: 'Musala Pantai',
+    description: 'Musala dekat pantai.',
+    facilities: ['Tempat wudu'],
+    location: '-6.6175, 110.6450',
+  },
+  mapLocation: {
+    name: 'Sawah Tegalsambi',
+    category: 'persawahan',
+    latitude: -6.618,
+    longitude: 110.655,
+    embedUrl: '',
+  },
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * The real app (createApp) on port 0 over a fresh test database, with small request helpers.
+ * No client build is needed: assets pass through and every page is a minimal template.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app';
+import type { Db } from '../db/connection';
+import type { KyselySessionStore } from '../db/session-store';
+import { ensureAdmin } from '../modules/auth/auth.service';
+import { createTestDb, SETUP_TIMEOUT, type DatabaseKind } from './db';
+
+export const ADMIN = { email: 'admin@test.desa.id', password: 'kata-sandi-uji-123' } as const;
+
+const SESSION_SECRET = 'test-session-secret-with-at-least-32-characters';
+const PAGE_TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body></body></html>';
+
+export type JsonObject = { [key: string]: unknown };
+
+export interface Answer<T = JsonObject> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  /** Sent as JSON (Content-Type application/json). */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Sent as is. */
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  kind: DatabaseKind;
+  store: KyselySessionStore;
+  /** Any request; the body is parsed as JSON when it is JSON. */
+  call<T = JsonObject>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** POST /api/auth/login as the test admin; returns the bearer token and the session cookie. */
+  signIn(credentials?: { email: string; password: string }): Promise<{ token: string; cookie: string }>;
+  /** The bearer token of a fresh admin session. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  corsOrigins?: string[];
+  trustProxy?: string;
+  /** Another instance over this database (not closed by this server), as behind a load balancer. */
+  sharedDb?: Db;
+}
+
+function requestBody(options: CallOptions): { body?: BodyInit; contentType?: string } {
+  if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: 'application/json' };
+  if (options.form) return { body: options.form };
+  if (typeof options.body === 'string') return { body: options.body };
+  if (options.body) return { body: new Blob([new Uint8Array(options.body)]) };
+  return {};
+}
+
+export async function startTestServer(kind: DatabaseKind = 'pglite', options: TestServerOptions = {}): Promise<TestServer> {
+  const testDb = options.sharedDb ? { db: options.sharedDb, close: async () => undefined } : await createTestDb(kind);
+  const { db } = testDb;
+  await ensureAdmin(db, ADMIN);
+  const assets: RequestHandler = (_req, _res, next) => next();
+  const { app, store } = createApp({
+    db,
+    env: {
+      CORS_ORIGINS: options.corsOrigins ?? [],
+      TRUST_PROXY: options.trustProxy,
+      PUBLIC_URL: 'http://localhost:3000',
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      NODE_ENV: 'test',
+    },
+    sessionSecret: SESSION_SECRET,
+    pages: { template: async () => PAGE_TEMPLATE },
+    assets,
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function call<T = JsonObject>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const { body, contentType } = requestBody(options);
+    const headers: Record<string, string> = { ...options.headers };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+    const response = await fetch(url + path, { method, headers, body: body ?? null, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  async function signIn(credentials: { email: string; password: string } = ADMIN) {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    const body = (await response.json()) as { token?: unknown; message?: unknown };
+    if (response.status !== 200 || typeof body.token !== 'string') {
+      throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+    }
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('tegalsambi.sid=')) ?? '';
+    return { token: body.token, cookie: cookie.split(';')[0] ?? '' };
+  }
+
+  return {
+    url,
+    db,
+    kind,
+    store,
+    call,
+    signIn,
+    login: async () => (await signIn()).token,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testDb.close();
+    },
+  };
+}
+
+export interface ServerFixture {
+  server: TestServer;
+  /** A live admin bearer token, signed in once before the tests. */
+  token: string;
+}
+
+/** Starts a server for the enclosing describe block and signs the admin in once. */
+export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {}): ServerFixture {
+  const fixture = {} as ServerFixture;
+  beforeAll(async () => {
+    fixture.server = await startTestServer(kind, options);
+    fixture.token = await fixture.server.login();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await fixture.server?.close();
+  }, SETUP_TIMEOUT);
+  return fixture;
+}

@@ -1,0 +1,26 @@
+/** tRPC dashboard counts (SPEC.md §2; DESIGN.md §6: Sejarah counted with Religi). */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { databases } from '../../test-support/db';
+import { validData } from '../../test-support/fixtures';
+import { expectTrpcError, recordForm, useTrpc } from '../../test-support/trpc';
+
+describe.each(databases)('tRPC dashboard (%s)', (kind) => {
+  const t = useTrpc(kind);
+
+  it('counts every kind, integers, Sejarah inside religi', async () => {
+    expect(await t.admin.dashboard.counts()).toEqual({ religi: 0, budaya: 0, pesisir: 0, umkm: 0, penginapan: 0, paket: 0, fasilitas: 0, lokasi: 0 });
+    const attraction = (category: string) => t.admin.attraction.create(recordForm({ ...validData.attraction, category }));
+    for (const category of ['Religi', 'Sejarah', 'Sejarah', 'Budaya', 'Pesisir', 'Pesisir', 'Pesisir', 'UMKM']) await attraction(category);
+    await t.admin.accommodation.create(recordForm(validData.accommodation));
+    await t.admin.paket.create(recordForm(validData.paket));
+    await t.admin.paket.create(recordForm(validData.paket));
+    await t.admin.facility.create(recordForm(validData.facility));
+    await t.admin.mapLocation.create(validData.mapLocation);
+    expect(await t.admin.dashboard.counts()).toEqual({ religi: 3, budaya: 1, pesisir: 3, umkm: 1, penginapan: 1, paket: 2, fasilitas: 1, lokasi: 1 });
+  });
+
+  it('is UNAUTHORIZED without an actor', async () => {
+    await expectTrpcError(t.anonymous.dashboard.counts(), 'UNAUTHORIZED', messages.unauthorized);
+  });
+});

@@ -1,0 +1,29 @@
+/** Formatters added for the public site (the rest are covered in format.test.ts). */
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, instagramLink } from './format';
+
+describe('instagramLink', () => {
+  it('turns a handle, with or without @, into the profile URL', () => {
+    expect(instagramLink('@desawisatategalsambi')).toBe('https://www.instagram.com/desawisatategalsambi');
+    expect(instagramLink('batik.tegalsambi')).toBe('https://www.instagram.com/batik.tegalsambi');
+  });
+
+  it('keeps a full URL and refuses text that is no handle', () => {
+    expect(instagramLink('https://instagram.com/x')).toBe('https://instagram.com/x');
+    expect(instagramLink('')).toBeNull();
+    expect(instagramLink('bukan handle!')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes KB below a megabyte and MB with a decimal comma above', () => {
+    expect(formatFileSize(1)).toBe('1 KB');
+    expect(formatFileSize(850 * 1024)).toBe('850 KB');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
+  });
+
+  it('writes nothing for an unknown size', () => {
+    expect(formatFileSize(0)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});

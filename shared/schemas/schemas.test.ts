@@ -1,0 +1,210 @@
+/** SPEC.md §5, rule by rule, with the exact catalogue messages the forms, tRPC and REST all show. */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { messages } from '../messages';
+import { accommodationInput } from './accommodation';
+import { attractionInput } from './attraction';
+import { changePasswordInput, loginInput } from './auth';
+import { byIdInput, emailField, imageOrderSchema, listField, locationField, priceField } from './common';
+import { facilityInput } from './facility';
+import { mapLocationInput } from './map-location';
+import { paketInput } from './paket';
+
+/** The first issue of a failed parse as {path, message}, or null when the input is valid. */
+function firstIssue(schema: z.ZodType, input: unknown): { path: string; message: string } | null {
+  const result = schema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { path: (issue?.path ?? []).join('.'), message: issue?.message ?? '' };
+}
+
+const attraction = {
+  category: 'Religi',
+  name: 'Makam Mbah Surgi',
+  description: 'Makam tokoh desa.',
+  price: 0,
+  time_open_close: 'Senin - Minggu, 08:00 - 17:00',
+  location: '-6.6,110.6',
+};
+const accommodation = { name: 'Pondok', description: 'Dekat pantai.', phone: '081234567890' };
+const paket = { name: 'Paket Obor', description: 'Perang Obor.', price: 100000, phone: '081234567890' };
+const facility = { name: 'Balai', description: 'Aula desa.', location: '-6.6, 110.6' };
+const mapLocation = { name: 'Kantor Desa', category: 'kantor', latitude: -6.6, longitude: 110.6 };
+
+describe('add attraction (SPEC.md §5)', () => {
+  it('accepts a complete attraction and fills the optional fields', () => {
+    expect(attractionInput.parse(attraction)).toEqual({
+      ...attraction,
+      location: '-6.6, 110.6',
+      phone: '',
+      email: '',
+      instagram: '',
+      facilities: [],
+      points_of_attraction: [],
+    });
+  });
+
+  it.each(['name', 'description', 'time_open_close', 'location'])('%s is required: "Mohon lengkapi semua kolom wajib."', (field) => {
+    expect(firstIssue(attractionInput, { ...attraction, [field]: '' })).toEqual({ path: field, message: messages.requiredFields });
+    expect(firstIssue(attractionInput, { ...attraction, [field]: '   ' })).toEqual({ path: field, message: messages.requiredFields });
+  });
+
+  it('category must be one of the five', () => {
+    for (const category of ['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM']) expect(firstIssue(attractionInput, { ...attraction, category })).toBeNull();
+    for (const category of ['', 'religi', 'Kuliner', undefined, null]) {
+      expect(firstIssue(attractionInput, { ...attraction, category })).toEqual({ path: 'category', message: messages.categoryInvalid });
+    }
+  });
+
+  it('phone: digits only, at least 8; at most 15; empty allowed', () => {
+    expect(firstIssue(attractionInput, { ...attraction, phone: '' })).toBeNull();
+    expect(firstIssue(attractionInput, { ...attraction, phone: '12345678' })).toBeNull();
+    expect(firstIssue(attractionInput, { ...attraction, phone: '123456789012345' })).toBeNull();
+    for (const phone of ['1234567', '0812-3456', '+6281234567', '0812 3456 78', 'telepon!']) {
+      expect(firstIssue(attractionInput, { ...attraction, phone })).toEqual({ path: 'phone', message: messages.phoneInvalid });
+    }
+    expect(firstIssue(attractionInput, { ...attraction, phone: '1234567890123456' })).toEqual({ path: 'phone', message: messages.phoneTooLong });
+  });
+
+  it('email: the basic pattern when given', () => {
+    expect(firstIssue(attractionInput, { ...attraction, email: 'wisata@tegalsambi.id' })).toBeNull();
+    for (const email of ['wisata', 'wisata@', '@tegalsambi.id', 'a@b', 'a b@c.id']) {
+      expect(firstIssue(attractionInput, { ...attraction, email })).toEqual({ path: 'email', message: messages.emailInvalid });
+    }
+  });
+
+  it('name: at most 50 characters', () => {
+    expect(firstIssue(attractionInput, { ...attraction, name: 'a'.repeat(50) })).toBeNull();
+    expect(firstIssue(attractionInput, { ...attraction, name: 'a'.repeat(51) })).toEqual({ path: 'name', message: messages.nameTooLong });
+  });
+
+  it('price: a non-negative integer', () => {
+    for (const price of [-1, 1.5, '1000', Number.NaN, 2_000_000_001]) {
+      expect(firstIssue(attractionInput, { ...attraction, price })).toEqual({ path: 'price', message: messages.priceInvalid });
+    }
+    expect(attractionInput.parse({ ...attraction, price: undefined }).price).toBe(0);
+  });
+});
+
+describe('add UMKM (SPEC.md §5): name and description only', () => {
+  it('needs nothing else', () => {
+    expect(firstIssue(attractionInput, { category: 'UMKM', name: 'Batik', description: 'Batik tulis.' })).toBeNull();
+  });
+
+  it.each(['name', 'description'])('%s is required', (field) => {
+    const umkm = { category: 'UMKM', name: 'Batik', description: 'Batik tulis.', [field]: '' };
+    expect(firstIssue(attractionInput, umkm)).toEqual({ path: field, message: messages.requiredFields });
+  });
+});
+
+describe('add accommodation (SPEC.md §5)', () => {
+  it.each(['name', 'description', 'phone'])('%s is required: "Nama, deskripsi dan nomor telepon wajib diisi."', (field) => {
+    expect(firstIssue(accommodationInput, { ...accommodation, [field]: '' })).toEqual({ path: field, message: messages.accommodationRequired });
+    const rest: Record<string, string> = { ...accommodation };
+    delete rest[field];
+    expect(firstIssue(accommodationInput, rest)).toEqual({ path: field, message: messages.accommodationRequired });
+  });
+
+  it('phone: 8 to 15 digits, its own message', () => {
+    expect(firstIssue(accommodationInput, { ...accommodation, phone: '12345678' })).toBeNull();
+    expect(firstIssue(accommodationInput, { ...accommodation, phone: '123456789012345' })).toBeNull();
+    for (const phone of ['1234567', '1234567890123456', '0812abcd90']) {
+      expect(firstIssue(accommodationInput, { ...accommodation, phone })).toEqual({ path: 'phone', message: messages.accommodationPhoneInvalid });
+    }
+  });
+
+  it('email pattern; location optional but valid when given', () => {
+    expect(firstIssue(accommodationInput, { ...accommodation, email: 'x@' })).toEqual({ path: 'email', message: messages.emailInvalid });
+    expect(accommodationInput.parse(accommodation).location).toBe('');
+    expect(firstIssue(accommodationInput, { ...accommodation, location: '1,2,3' })).toEqual({ path: 'location', message: messages.locationInvalid });
+  });
+});
+
+describe('add package (SPEC.md §5)', () => {
+  it('accepts a complete package', () => {
+    expect(paketInput.parse({ ...paket, facilities: [' Makan ', ''] })).toEqual({ ...paket, facilities: ['Makan'] });
+  });
+
+  it.each(['name', 'description', 'phone'])('%s is required', (field) => {
+    expect(firstIssue(paketInput, { ...paket, [field]: '' })).toEqual({ path: field, message: messages.requiredFields });
+  });
+
+  it('price is required; phone digits only, 8 to 15', () => {
+    const { price: _price, ...withoutPrice } = paket;
+    expect(firstIssue(paketInput, withoutPrice)).toEqual({ path: 'price', message: messages.priceInvalid });
+    expect(firstIssue(paketInput, { ...paket, phone: '0812abc' })).toEqual({ path: 'phone', message: messages.phoneInvalid });
+    expect(firstIssue(paketInput, { ...paket, phone: '0'.repeat(16) })).toEqual({ path: 'phone', message: messages.phoneTooLong });
+  });
+});
+
+describe('add facility (SPEC.md §5)', () => {
+  it.each(['name', 'description', 'location'])('%s is required', (field) => {
+    expect(firstIssue(facilityInput, { ...facility, [field]: '' })).toEqual({ path: field, message: messages.requiredFields });
+  });
+
+  it('normalises the location and the sub-facility list', () => {
+    expect(facilityInput.parse({ ...facility, location: '-6.6,110.6', facilities: ['a ', ' ', 'b'] })).toMatchObject({ location: '-6.6, 110.6', facilities: ['a', 'b'] });
+  });
+});
+
+describe('map location', () => {
+  it('accepts every map category and coordinates in range', () => {
+    expect(mapLocationInput.parse(mapLocation)).toEqual({ ...mapLocation, embedUrl: '' });
+    expect(firstIssue(mapLocationInput, { ...mapLocation, latitude: 90, longitude: -180 })).toBeNull();
+  });
+
+  it('refuses what cannot be shown on the map', () => {
+    expect(firstIssue(mapLocationInput, { ...mapLocation, category: 'pasar' })).toEqual({ path: 'category', message: messages.categoryInvalid });
+    expect(firstIssue(mapLocationInput, { ...mapLocation, latitude: 91 })).toEqual({ path: 'latitude', message: messages.coordinateInvalid });
+    expect(firstIssue(mapLocationInput, { ...mapLocation, longitude: Number.POSITIVE_INFINITY })).toEqual({ path: 'longitude', message: messages.coordinateInvalid });
+    expect(firstIssue(mapLocationInput, { ...mapLocation, embedUrl: 'javascript:alert(1)' })).toEqual({ path: 'embedUrl', message: messages.invalidInput });
+    expect(firstIssue(mapLocationInput, { ...mapLocation, embedUrl: 'https://www.google.com/maps/embed?pb=1' })).toBeNull();
+  });
+});
+
+describe('common fields', () => {
+  it('lists: items trimmed, empty dropped, non-texts refused', () => {
+    expect(listField.parse(['  a ', '', '   ', 'b'])).toEqual(['a', 'b']);
+    expect(listField.parse(undefined)).toEqual([]);
+    expect(firstIssue(listField, 'a,b')?.message).toBe(messages.listInvalid);
+    expect(firstIssue(listField, [1])?.message).toBe(messages.listInvalid);
+    expect(firstIssue(listField, ['x'.repeat(101)])?.message).toBe(messages.textTooLong);
+  });
+
+  it('location: "lat,lng" in, "lat, lng" out, "" allowed', () => {
+    expect(locationField.parse('-6.61598,110.65165')).toBe('-6.61598, 110.65165');
+    expect(locationField.parse(' -6.61598 , 110.65165 ')).toBe('-6.61598, 110.65165');
+    expect(locationField.parse('')).toBe('');
+    for (const text of ['91,0', 'abc', '1,2,3']) expect(firstIssue(locationField, text)?.message).toBe(messages.locationInvalid);
+  });
+
+  it('email and price on their own', () => {
+    expect(emailField.parse(undefined)).toBe('');
+    expect(emailField.parse('  a@b.id ')).toBe('a@b.id');
+    expect(priceField.parse(0)).toBe(0);
+    expect(firstIssue(priceField, null)?.message).toBe(messages.priceInvalid);
+  });
+
+  it('ids are positive integers; image order a list of ids', () => {
+    expect(byIdInput.parse({ id: 3 })).toEqual({ id: 3 });
+    for (const id of [0, -1, 1.5, '3', null]) expect(firstIssue(byIdInput, { id })?.message).toBe(messages.invalidId);
+    expect(imageOrderSchema.parse(undefined)).toBeUndefined();
+    expect(imageOrderSchema.parse([3, 1])).toEqual([3, 1]);
+    expect(firstIssue(imageOrderSchema, [0])).not.toBeNull();
+  });
+});
+
+describe('login and password change', () => {
+  it('login: email and password required', () => {
+    expect(loginInput.parse({ email: ' admin@desa.id ', password: 'x' })).toEqual({ email: 'admin@desa.id', password: 'x' });
+    for (const input of [{}, { email: '', password: 'x' }, { email: 'a@b.id', password: '' }, { email: 'a@b.id' }]) {
+      expect(firstIssue(loginInput, input)?.message).toBe(messages.loginRequired);
+    }
+  });
+
+  it('a new password has at least 8 characters; the current one is required', () => {
+    expect(firstIssue(changePasswordInput, { currentPassword: 'lama', newPassword: '12345678' })).toBeNull();
+    expect(firstIssue(changePasswordInput, { currentPassword: 'lama', newPassword: '1234567' })).toEqual({ path: 'newPassword', message: messages.passwordTooShort });
+    expect(firstIssue(changePasswordInput, { currentPassword: '', newPassword: '12345678' })).toEqual({ path: 'currentPassword', message: messages.passwordCurrentWrong });
+  });
+});
