@@ -32,6 +32,19 @@ describeBrowser('admin lodging and packages', () => {
     await page.getByText(messages.emptyAccommodations, { exact: true }).waitFor();
     await page.getByLabel('Cari berdasarkan nama').fill('');
     await checkEditAndCancel(page, 'Pondok Wisata Sambi', '/admin/daftar/penginapan');
+
+    await page.getByRole('link', { name: 'Edit Pondok Wisata Sambi', exact: true }).click();
+    const edit = page.getByRole('form', { name: 'Edit Pondok Wisata Sambi' });
+    expect(await edit.getByLabel('Check-in').inputValue()).toBe('14:00');
+    await edit.getByLabel('Harga per malam (Rp)').fill('175000');
+    await page.route('**/trpc/accommodation.update', (route) => route.abort());
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.updateFailed);
+    await page.unroute('**/trpc/accommodation.update');
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.accommodationUpdated);
+    await page.waitForURL('**/admin/daftar/penginapan', { timeout: 10_000 });
+    await page.getByRole('cell', { name: 'Rp. 175.000,00', exact: true }).waitFor();
   });
 
   it('lodging add: its own required and phone sentences, check-in/out, then saved', async () => {
@@ -70,6 +83,9 @@ describeBrowser('admin lodging and packages', () => {
   it('package list: currency with two decimals; add messages with 2.5 s toasts; edit saves', async () => {
     await openList(page, 'Paket Wisata', 'Daftar Paket', 'Tambah Paket');
     await page.getByRole('cell', { name: 'Rp 250.000,00', exact: true }).waitFor();
+    await page.getByLabel('Cari berdasarkan nama').fill('tidak ada');
+    await page.getByText(messages.emptyPakets, { exact: true }).waitFor();
+    await page.getByLabel('Cari berdasarkan nama').fill('');
     await expectNoA11yViolations(page, '/admin/daftar/paket');
     await page.getByRole('tab', { name: 'Tambah Paket' }).click();
     const form = page.getByRole('form', { name: 'Tambah Paket' });

@@ -54,6 +54,18 @@ describeBrowser('admin sign-in, guard and logout', () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expectFormAlert(page, 'Login Admin', messages.loginWrongCredentials);
     expect(await sessionToken(page)).toBeNull();
+
+    // No answer from the server, then an answer without a token (SPEC.md §8).
+    const isLogin = (url: URL) => url.pathname.includes('auth.login');
+    await page.route(isLogin, (route) => route.abort());
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expectFormAlert(page, 'Login Admin', messages.loginServerError);
+    await page.unroute(isLogin);
+    await page.route(isLogin, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { token: '', message: '' } } }]) }));
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expectFormAlert(page, 'Login Admin', messages.loginFailed);
+    await page.unroute(isLogin);
+    expect(await sessionToken(page)).toBeNull();
   });
 
   it('signs in, stores token and role, and shows the six dashboard counts from the server', async () => {

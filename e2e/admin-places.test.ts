@@ -30,6 +30,9 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await page.getByRole('cell', { name: 'Batik Tegalsambi', exact: true }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);
     await expectNoA11yViolations(page, '/admin/daftar/umkm');
+    await page.getByLabel('Cari berdasarkan nama').fill('tidak ada');
+    await page.getByText(messages.emptyUmkm, { exact: true }).waitFor();
+    await page.getByLabel('Cari berdasarkan nama').fill('');
     await checkEditAndCancel(page, 'Batik Tegalsambi', '/admin/daftar/umkm');
 
     await page.getByRole('tab', { name: 'Tambah UMKM' }).click();
@@ -77,6 +80,10 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await expectFormAlert(page, 'Tambah Fasilitas', messages.requiredFields);
     await page.getByTestId('map-picker').click({ position: { x: 300, y: 150 } });
     await form.getByLabel('Sub-fasilitas (pisahkan dengan koma)').fill('Tempat wudu, Sajadah');
+    await page.route('**/trpc/facility.create', (route) => route.abort());
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.facilityAddFailed);
+    await page.unroute('**/trpc/facility.create');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.facilityAdded);
     await page.getByRole('cell', { name: 'Musala Pantai', exact: true }).waitFor({ timeout: 10_000 });
@@ -123,6 +130,11 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await form.getByRole('button', { name: 'Gunakan lokasi saya' }).click();
     await expect.poll(() => form.getByLabel('Latitude').inputValue()).toBe('-6.61234');
     expect(await form.getByLabel('Longitude').inputValue()).toBe('110.65432');
+    const isCreate = (url: URL) => url.pathname.includes('mapLocation.create');
+    await page.route(isCreate, (route) => route.abort());
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.mapLocationAddFailed);
+    await page.unroute(isCreate);
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.mapLocationAdded);
     await page.getByRole('cell', { name: 'Sawah Tegalsambi', exact: true }).waitFor({ timeout: 10_000 });

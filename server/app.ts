@@ -18,15 +18,17 @@ import { appRouter } from './trpc/router';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'CORS_ORIGINS' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'MAP_TILE_URL' | 'NODE_ENV'>;
+  env: Pick<Env, 'CORS_ORIGINS' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'MAP_TILE_URL'>;
   sessionSecret: string;
   /** Where page HTML comes from; the built client or Vite in development. */
   pages: PageSource;
   /** Serves the client's assets: express.static over the build, or Vite's middleware. */
   assets: RequestHandler;
+  /** Vite's dev server (inline scripts, websocket) is serving the client: no CSP then. */
+  viteDev?: boolean;
 }
 
-export function createApp({ db, env, sessionSecret, pages, assets }: AppDeps) {
+export function createApp({ db, env, sessionSecret, pages, assets, viteDev = false }: AppDeps) {
   const app = express();
   const store = new KyselySessionStore(db);
   const allowedOrigins = [...env.CORS_ORIGINS, new URL(env.PUBLIC_URL).origin];
@@ -36,7 +38,7 @@ export function createApp({ db, env, sessionSecret, pages, assets }: AppDeps) {
   app.disable('x-powered-by');
 
   // 2. Security headers on every answer.
-  app.use(securityHeaders({ tileUrl: env.MAP_TILE_URL, development: env.NODE_ENV === 'development' }));
+  app.use(securityHeaders({ tileUrl: env.MAP_TILE_URL, viteDev }));
 
   // 3. Health: answers 200 only when the database does.
   app.get('/healthz', async (_req, res) => {

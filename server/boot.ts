@@ -34,7 +34,7 @@ export interface Running {
 
 export interface BootOptions {
   env: Env;
-  client: Pick<AppDeps, 'pages' | 'assets'>;
+  client: Pick<AppDeps, 'pages' | 'assets' | 'viteDev'>;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
   log?: (line: string) => void;
@@ -62,10 +62,15 @@ export async function boot({ env, client, inMemory = false, log = console.log }:
     db,
     server,
     url: `http://localhost:${port}`,
+    /** Stops taking requests, lets running ones finish (5 s at most), then closes the database. */
     async close() {
       clearInterval(pruning);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
+      await Promise.race([closed, deadline]);
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
       await db.destroy();
     },
   };

@@ -10,5 +10,5 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 const pages: PageSource = {
   template: async (url) => vite.transformIndexHtml(url, await readFile('client/index.html', 'utf8')),
 };
-const running = await boot({ env, client: { assets: vite.middlewares, pages } });
+const running = await boot({ env, client: { assets: vite.middlewares, pages, viteDev: true } });
 console.log(`Mode pengembangan: ${running.url}`);

@@ -7,8 +7,8 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   return (
-    <main className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-16">
+    <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-16">
       <LoginForm />
-    </main>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { enableReadCache } from './read-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -25,5 +26,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  enableReadCache(db);
+  return db;
 }

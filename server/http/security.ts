@@ -8,10 +8,10 @@ export function tileOrigin(tileUrl: string): string {
   return new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/g, '0')).origin.replace('://a.', '://*.');
 }
 
-export function securityHeaders(options: { tileUrl: string; development: boolean }): RequestHandler {
+export function securityHeaders(options: { tileUrl: string; viteDev: boolean }): RequestHandler {
   return helmet({
     // Vite's dev server injects inline scripts and a websocket; production keeps the strict policy.
-    contentSecurityPolicy: options.development
+    contentSecurityPolicy: options.viteDev
       ? false
       : {
           directives: {

@@ -78,7 +78,6 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
       TRUST_PROXY: options.trustProxy,
       PUBLIC_URL: 'http://localhost:3000',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      NODE_ENV: 'test',
     },
     sessionSecret: SESSION_SECRET,
     pages: { template: async () => PAGE_TEMPLATE },

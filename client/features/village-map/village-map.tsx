@@ -8,15 +8,8 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { MAP_ZOOM } from '../../../shared/constants';
 import { formatCoordinates, type Coordinates } from '../../../shared/format';
+import { TILE_ATTRIBUTION, tileUrl } from '../../lib/map-tiles';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
-
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-/** The server may name another tile service in a meta tag (DESIGN.md §7: tile URL configurable). */
-function tileUrl(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content || DEFAULT_TILES;
-}
 
 function markerIcon(colour: string): L.DivIcon {
   return L.divIcon({
@@ -44,7 +37,7 @@ export function VillageMap({ points, center }: { points: readonly MapPoint[]; ce
   );
   return (
     <MapContainer center={[center.latitude, center.longitude]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-[480px] w-full rounded-xl md:h-[560px]">
-      <TileLayer url={tileUrl()} attribution={ATTRIBUTION} maxZoom={19} />
+      <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} maxZoom={19} />
       <Recenter center={center} />
       {points.map((point) => (
         <Marker key={point.key} position={[point.latitude, point.longitude]} icon={icons[point.category]} title={point.name} alt={point.name}>

@@ -1,6 +1,7 @@
 import { ACCOMMODATION_CATEGORY } from '../../../shared/constants';
 import type { Accommodation, AccommodationData } from '../../../shared/schemas/accommodation';
 import type { Db } from '../../db/connection';
+import { cachedRead } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import { deleteWithImages, imagesByOwner, saveWithImages, type ImageChange } from '../media/media.service';
 import * as repo from './accommodation.repository';
@@ -11,10 +12,12 @@ function toAccommodation(row: AccommodationRow, images: Map<number, Accommodatio
   return { ...row, category: ACCOMMODATION_CATEGORY, images: images.get(row.id) ?? [] };
 }
 
-export async function listAccommodations(db: Db): Promise<Accommodation[]> {
-  const rows = await repo.selectAccommodations(db);
-  const images = await imagesByOwner(db, 'accommodation', rows.map((row) => row.id));
-  return rows.map((row) => toAccommodation(row, images));
+export function listAccommodations(db: Db): Promise<Accommodation[]> {
+  return cachedRead(db, 'accommodation', async () => {
+    const rows = await repo.selectAccommodations(db);
+    const images = await imagesByOwner(db, 'accommodation', rows.map((row) => row.id));
+    return rows.map((row) => toAccommodation(row, images));
+  });
 }
 
 export async function getAccommodation(db: Db, id: number): Promise<Accommodation> {

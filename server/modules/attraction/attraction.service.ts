@@ -2,6 +2,7 @@
 import type { AttractionCategory } from '../../../shared/constants';
 import type { Attraction, AttractionData } from '../../../shared/schemas/attraction';
 import type { Db } from '../../db/connection';
+import { cachedRead } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import { deleteWithImages, imagesByOwner, saveWithImages, type ImageChange } from '../media/media.service';
 import * as repo from './attraction.repository';
@@ -12,10 +13,12 @@ function toAttraction(row: AttractionRow, images: Map<number, Attraction['images
   return { ...row, category: row.category as AttractionCategory, images: images.get(row.id) ?? [] };
 }
 
-export async function listAttractions(db: Db, category?: AttractionCategory): Promise<Attraction[]> {
-  const rows = await repo.selectAttractions(db, category);
-  const images = await imagesByOwner(db, 'attraction', rows.map((row) => row.id));
-  return rows.map((row) => toAttraction(row, images));
+export function listAttractions(db: Db, category?: AttractionCategory): Promise<Attraction[]> {
+  return cachedRead(db, `attraction:${category ?? ''}`, async () => {
+    const rows = await repo.selectAttractions(db, category);
+    const images = await imagesByOwner(db, 'attraction', rows.map((row) => row.id));
+    return rows.map((row) => toAttraction(row, images));
+  });
 }
 
 export async function getAttraction(db: Db, id: number): Promise<Attraction> {

@@ -1,5 +1,6 @@
 import type { Facility, FacilityData } from '../../../shared/schemas/facility';
 import type { Db } from '../../db/connection';
+import { cachedRead } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import { deleteWithImages, imagesByOwner, saveWithImages, type ImageChange } from '../media/media.service';
 import * as repo from './facility.repository';
@@ -10,10 +11,12 @@ function toFacility(row: FacilityRow, images: Map<number, Facility['images']>): 
   return { ...row, images: images.get(row.id) ?? [] };
 }
 
-export async function listFacilities(db: Db): Promise<Facility[]> {
-  const rows = await repo.selectFacilities(db);
-  const images = await imagesByOwner(db, 'facility', rows.map((row) => row.id));
-  return rows.map((row) => toFacility(row, images));
+export function listFacilities(db: Db): Promise<Facility[]> {
+  return cachedRead(db, 'facility', async () => {
+    const rows = await repo.selectFacilities(db);
+    const images = await imagesByOwner(db, 'facility', rows.map((row) => row.id));
+    return rows.map((row) => toFacility(row, images));
+  });
 }
 
 export async function getFacility(db: Db, id: number): Promise<Facility> {

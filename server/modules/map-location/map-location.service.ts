@@ -2,6 +2,7 @@
 import type { MapCategory } from '../../../shared/constants';
 import type { MapLocation, MapLocationData } from '../../../shared/schemas/map-location';
 import type { Db } from '../../db/connection';
+import { cachedRead, writing } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import * as repo from './map-location.repository';
 
@@ -12,7 +13,7 @@ function toMapLocation({ embed_url, category, ...row }: MapLocationRow): MapLoca
 }
 
 export async function listMapLocations(db: Db): Promise<MapLocation[]> {
-  return (await repo.selectMapLocations(db)).map(toMapLocation);
+  return cachedRead(db, 'map_location', async () => (await repo.selectMapLocations(db)).map(toMapLocation));
 }
 
 export async function getMapLocation(db: Db, id: number): Promise<MapLocation> {
@@ -22,15 +23,15 @@ export async function getMapLocation(db: Db, id: number): Promise<MapLocation> {
 }
 
 export async function createMapLocation(db: Db, data: MapLocationData): Promise<MapLocation> {
-  return getMapLocation(db, await repo.insertMapLocation(db, data));
+  return getMapLocation(db, await writing(db, () => repo.insertMapLocation(db, data)));
 }
 
 export async function updateMapLocation(db: Db, id: number, data: MapLocationData): Promise<MapLocation> {
-  const updated = await repo.updateMapLocation(db, id, data);
+  const updated = await writing(db, () => repo.updateMapLocation(db, id, data));
   if (updated === null) throw notFound('mapLocationNotFound');
   return getMapLocation(db, id);
 }
 
 export async function deleteMapLocation(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteMapLocation(db, id))) throw notFound('mapLocationNotFound');
+  if (!(await writing(db, () => repo.deleteMapLocation(db, id)))) throw notFound('mapLocationNotFound');
 }

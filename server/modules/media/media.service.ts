@@ -2,6 +2,7 @@
 import type { ImageRef } from '../../../shared/schemas/common';
 import type { ImageWidth } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
+import { writing } from '../../db/read-cache';
 import type { ImageOwnerType } from '../../db/schema';
 import { processImages, type ProcessedImage } from './image-processing';
 import * as repo from './media.repository';
@@ -65,12 +66,14 @@ export async function saveWithImages(
   write: (trx: Db) => Promise<number | null>,
 ): Promise<number | null> {
   const processed = await processImages(change.files);
-  return db.transaction().execute(async (trx) => {
-    const ownerId = await write(trx);
-    if (ownerId === null) return null;
-    await applyImageChange(trx, ownerType, ownerId, processed, change);
-    return ownerId;
-  });
+  return writing(db, () =>
+    db.transaction().execute(async (trx) => {
+      const ownerId = await write(trx);
+      if (ownerId === null) return null;
+      await applyImageChange(trx, ownerType, ownerId, processed, change);
+      return ownerId;
+    }),
+  );
 }
 
 /** Deletes a record and its images together; false when the record did not exist. */
@@ -80,11 +83,13 @@ export function deleteWithImages(
   ownerId: number,
   remove: (trx: Db) => Promise<boolean>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await remove(trx);
-    if (removed) await repo.deleteImagesOf(trx, ownerType, ownerId);
-    return removed;
-  });
+  return writing(db, () =>
+    db.transaction().execute(async (trx) => {
+      const removed = await remove(trx);
+      if (removed) await repo.deleteImagesOf(trx, ownerType, ownerId);
+      return removed;
+    }),
+  );
 }
 
 const WIDTH_COLUMN = { 480: 'data_480', 960: 'data_960', 1600: 'data_1600' } as const;

@@ -1,5 +1,6 @@
 import type { Paket, PaketData } from '../../../shared/schemas/paket';
 import type { Db } from '../../db/connection';
+import { cachedRead } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import { deleteWithImages, imagesByOwner, saveWithImages, type ImageChange } from '../media/media.service';
 import * as repo from './paket.repository';
@@ -10,10 +11,12 @@ function toPaket(row: PaketRow, images: Map<number, Paket['images']>): Paket {
   return { ...row, images: images.get(row.id) ?? [] };
 }
 
-export async function listPakets(db: Db): Promise<Paket[]> {
-  const rows = await repo.selectPakets(db);
-  const images = await imagesByOwner(db, 'paket', rows.map((row) => row.id));
-  return rows.map((row) => toPaket(row, images));
+export function listPakets(db: Db): Promise<Paket[]> {
+  return cachedRead(db, 'paket', async () => {
+    const rows = await repo.selectPakets(db);
+    const images = await imagesByOwner(db, 'paket', rows.map((row) => row.id));
+    return rows.map((row) => toPaket(row, images));
+  });
 }
 
 export async function getPaket(db: Db, id: number): Promise<Paket> {

@@ -10,9 +10,9 @@ import { MAP_ZOOM } from '../../../../shared/constants';
 import type { Coordinates } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { village } from '../../../../shared/village';
+import { TILE_ATTRIBUTION, tileUrl } from '../../../lib/map-tiles';
 import { BUTTON } from '../ui/fields';
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 function ClickToPick({ onPick }: { onPick: (point: Coordinates) => void }) {
@@ -47,7 +47,7 @@ export function MapPicker({ value, onPick }: { value: Coordinates | null; onPick
       <p className="text-sm text-slate-700">{messages.adminMapPickerHint}</p>
       <div data-testid="map-picker" role="region" aria-label={messages.adminMapPickerLabel} className="isolate h-64 overflow-hidden rounded-md border border-slate-300">
         <MapContainer center={[center.latitude, center.longitude]} zoom={MAP_ZOOM - 1} className="h-full w-full">
-          <TileLayer url={TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+          <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} />
           <ClickToPick onPick={onPick} />
           <FollowPoint point={value} />
           {value ? <CircleMarker center={[value.latitude, value.longitude]} radius={9} pathOptions={{ color: '#b91c1c', fillOpacity: 0.7 }} /> : null}
