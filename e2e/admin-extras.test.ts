@@ -2,31 +2,17 @@
  * Admin journey beyond SPEC.md (DESIGN.md §7, §1): unsaved-changes warning, a draft that survives an
  * expired session, the phone layout, masterplan PDFs, and the password change.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DOCUMENTS } from '../shared/constants';
 import { messages } from '../shared/messages';
-import { expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
-import { adminCredentials, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { adminJourney, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
+import { adminCredentials, describeBrowser, newPage } from './harness';
 
 describeBrowser('admin extras', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await signIn(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = adminJourney({ seed: false });
 
   it('shows the SPEC.md load-failure sentence of every list and edit screen', async () => {
+    const { page, server } = journey;
     const lists = [
       ['wisata', 'attraction.list', messages.adminAttractionLoadFailed],
       ['umkm', 'attraction.list', messages.adminUmkmLoadFailed],
@@ -56,6 +42,7 @@ describeBrowser('admin extras', () => {
   });
 
   it('warns before leaving a form with unsaved changes', async () => {
+    const { page } = journey;
     await openList(page, 'Wisata', 'Daftar Wisata', 'Tambah Wisata');
     await page.getByRole('tab', { name: 'Tambah Wisata' }).click();
     await page.getByRole('form', { name: 'Tambah Wisata' }).getByLabel('Nama').fill('Belum disimpan');
@@ -73,6 +60,7 @@ describeBrowser('admin extras', () => {
   });
 
   it('keeps what was typed when the session expired: log in again and it is still there', async () => {
+    const { page, server } = journey;
     await openList(page, 'Paket Wisata', 'Daftar Paket', 'Tambah Paket');
     await page.getByRole('tab', { name: 'Tambah Paket' }).click();
     const form = page.getByRole('form', { name: 'Tambah Paket' });
@@ -98,6 +86,7 @@ describeBrowser('admin extras', () => {
   });
 
   it('collapses the sidebar on a phone behind a menu button', async () => {
+    const { server, browser } = journey;
     const phone = await newPage(browser, { width: 390, height: 800 });
     await signIn(phone, server.url);
     const nav = phone.getByRole('navigation', { name: 'Menu admin' });
@@ -112,6 +101,7 @@ describeBrowser('admin extras', () => {
   });
 
   it('replaces a masterplan PDF after checking it is one', async () => {
+    const { page, server } = journey;
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Dokumen Masterplan' }).click();
     const first = DOCUMENTS[0];
     const input = page.getByLabel(`Pilih PDF pengganti untuk ${first.title}`);
@@ -130,6 +120,7 @@ describeBrowser('admin extras', () => {
   });
 
   it('changes the password: current one required and checked, then the new one signs in', async () => {
+    const { page, server } = journey;
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Akun' }).click();
     const form = page.getByRole('form', { name: 'Ubah Kata Sandi' });
     await form.waitFor();

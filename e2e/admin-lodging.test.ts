@@ -1,30 +1,20 @@
 /** Admin journey: lodging and tour packages, their price formats, every add message, edit and delete. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
-import { describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList } from './admin-support';
+import { describeBrowser } from './harness';
 
 describeBrowser('admin lodging and packages', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    await createThroughApi(server.url, 'accommodation', { name: 'Pondok Wisata Sambi', description: 'Homestay', price: '150000', phone: '081234567890', time_open_close: 'Check-in 14:00, Check-out 12:00' });
-    await createThroughApi(server.url, 'paket', { name: 'Paket Obor', description: 'Menonton Perang Obor', price: '250000', phone: '081234567890', facilities: 'Makan, Pemandu' });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await signIn(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const journey = adminJourney({
+    seed: false,
+    records: async (url) => {
+      await createThroughApi(url, 'accommodation', { name: 'Pondok Wisata Sambi', description: 'Homestay', price: '150000', phone: '081234567890', time_open_close: 'Check-in 14:00, Check-out 12:00' });
+      await createThroughApi(url, 'paket', { name: 'Paket Obor', description: 'Menonton Perang Obor', price: '250000', phone: '081234567890', facilities: 'Makan, Pemandu' });
+    },
   });
 
   it('lodging list: "Rp. x,xx" prices, search, edit prefilled, Batal back to the list', async () => {
+    const { page } = journey;
     await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
     await page.getByRole('cell', { name: 'Rp. 150.000,00', exact: true }).waitFor();
     await expectNoA11yViolations(page, '/admin/daftar/penginapan');
@@ -48,6 +38,7 @@ describeBrowser('admin lodging and packages', () => {
   });
 
   it('lodging add: its own required and phone sentences, check-in/out, then saved', async () => {
+    const { page, server } = journey;
     await page.getByRole('tab', { name: 'Tambah Penginapan' }).click();
     const form = page.getByRole('form', { name: 'Tambah Penginapan' });
     await form.waitFor();
@@ -81,6 +72,7 @@ describeBrowser('admin lodging and packages', () => {
   });
 
   it('package list: currency with two decimals; add messages with 2.5 s toasts; edit saves', async () => {
+    const { page } = journey;
     await openList(page, 'Paket Wisata', 'Daftar Paket', 'Tambah Paket');
     await page.getByRole('cell', { name: 'Rp 250.000,00', exact: true }).waitFor();
     await page.getByLabel('Cari berdasarkan nama').fill('tidak ada');

@@ -1,27 +1,14 @@
 /** Admin journey: guard, wrong and right sign-in, dashboard counts, logout refusing the old token (SPEC.md §4, §8). */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { expectFormAlert, expectNoA11yViolations, sessionToken, signIn } from './admin-support';
-import { adminCredentials, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { adminJourney, expectFormAlert, expectNoA11yViolations, sessionToken, signIn } from './admin-support';
+import { adminCredentials, describeBrowser, type TestServer } from './harness';
 
 describeBrowser('admin sign-in, guard and logout', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = adminJourney({ signedIn: false });
 
   it('sends a visitor without a session from /admin to /login, replacing history', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Login Admin' }).waitFor();
@@ -30,6 +17,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
   });
 
   it('clears the session and redirects when the stored role is not admin', async () => {
+    const { page, server } = journey;
     await page.evaluate(() => {
       sessionStorage.setItem('token', 'x'.repeat(32));
       sessionStorage.setItem('userRole', 'editor');
@@ -41,12 +29,14 @@ describeBrowser('admin sign-in, guard and logout', () => {
   });
 
   it('has no axe violations on /login', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Masuk' }).waitFor();
     await expectNoA11yViolations(page, '/login');
   });
 
   it('asks for both fields, then shows the server sentence for wrong credentials', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expectFormAlert(page, 'Login Admin', messages.loginRequired);
     await page.getByLabel('Email').fill(adminCredentials.email);
@@ -69,6 +59,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
   });
 
   it('signs in, stores token and role, and shows the six dashboard counts from the server', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(adminCredentials.email);
     await page.getByLabel('Kata Sandi').fill(adminCredentials.password);
@@ -98,6 +89,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
   });
 
   it('logs out: session storage cleared, /login shown, and the old token refused by the server', async () => {
+    const { page, server } = journey;
     const token = await sessionToken(page);
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -114,6 +106,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
   });
 
   it('sends the admin back to /login when the server session has ended (401)', async () => {
+    const { page, server } = journey;
     await signIn(page, server.url);
     await page.getByTestId('count-religi').waitFor();
     await server.db.deleteFrom('session').execute();

@@ -1,31 +1,21 @@
 /** Admin journey: UMKM, facilities and map locations (lists, filters, add messages, edit, delete). */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
-import { describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList } from './admin-support';
+import { describeBrowser } from './harness';
 
 describeBrowser('admin UMKM, facilities and map locations', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    await createThroughApi(server.url, 'umkm', { name: 'Batik Tegalsambi', description: 'Batik tulis' });
-    await createThroughApi(server.url, 'attraction', { category: 'Budaya', name: 'Sanggar Tari', description: 'Tari', time_open_close: 'Senin - Sabtu, 08:00 - 16:00', location: '-6.6, 110.6' });
-    await createThroughApi(server.url, 'facility', { name: 'Balai Desa', description: 'Kantor desa', location: '-6.6160, 110.6517', facilities: '["Aula","Parkir"]' });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await signIn(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const journey = adminJourney({
+    seed: false,
+    records: async (url) => {
+      await createThroughApi(url, 'umkm', { name: 'Batik Tegalsambi', description: 'Batik tulis' });
+      await createThroughApi(url, 'attraction', { category: 'Budaya', name: 'Sanggar Tari', description: 'Tari', time_open_close: 'Senin - Sabtu, 08:00 - 16:00', location: '-6.6, 110.6' });
+      await createThroughApi(url, 'facility', { name: 'Balai Desa', description: 'Kantor desa', location: '-6.6160, 110.6517', facilities: '["Aula","Parkir"]' });
+    },
   });
 
   it('UMKM: only UMKM listed; name and description required; added; edited; deleted', async () => {
+    const { page, server } = journey;
     await openList(page, 'UMKM', 'Daftar UMKM', 'Tambah UMKM');
     await page.getByRole('cell', { name: 'Batik Tegalsambi', exact: true }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);
@@ -68,6 +58,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
   });
 
   it('facilities: required fields, added with a picked location, edited, deleted', async () => {
+    const { page, server } = journey;
     await openList(page, 'Fasilitas', 'Daftar Fasilitas', 'Tambah Fasilitas');
     await page.getByRole('cell', { name: 'Balai Desa', exact: true }).waitFor();
     await expectNoA11yViolations(page, '/admin/daftar/fasilitas');
@@ -113,6 +104,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
   });
 
   it('map locations: added from the picker, filtered by category, edited back to /admin/daftar/map, deleted', async () => {
+    const { page } = journey;
     await openList(page, 'Lokasi Peta', 'Daftar Lokasi', 'Tambah Lokasi');
     await expectNoA11yViolations(page, '/admin/daftar/map');
     await page.getByRole('tab', { name: 'Tambah Lokasi' }).click();

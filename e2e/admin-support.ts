@@ -1,7 +1,35 @@
-/** Helpers for the admin journeys: sign in through the real form, wait for toasts, run axe. */
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { adminCredentials, checkA11y } from './harness';
+/** Helpers for the admin journeys: set-up, sign in through the real form, wait for toasts, run axe. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { adminCredentials, checkA11y, launchBrowser, newPage, startServer, type TestServer } from './harness';
+
+export interface AdminJourney {
+  server: TestServer;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * Registers a journey's set-up in the enclosing describe: the real app on a fresh database, the records
+ * the journey lists (made through the legacy API), Chromium, and an admin signed in unless `signedIn` is
+ * false. The fields are filled in by beforeAll, so tests read them, never the describe body.
+ */
+export function adminJourney(options: { seed?: boolean; records?: (url: string) => Promise<void>; signedIn?: boolean } = {}): AdminJourney {
+  const journey = {} as AdminJourney;
+  beforeAll(async () => {
+    journey.server = await startServer({ seed: options.seed });
+    await options.records?.(journey.server.url);
+    journey.browser = await launchBrowser();
+    journey.page = await newPage(journey.browser);
+    if (options.signedIn ?? true) await signIn(journey.page, journey.server.url);
+  });
+  afterAll(async () => {
+    // Optional chaining: a failed beforeAll leaves the later fields unset.
+    await journey.browser?.close();
+    await journey.server?.close();
+  });
+  return journey;
+}
 
 export async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`);

@@ -2,39 +2,29 @@
  * Admin journey: attractions. The list with its category filter and search, the add form with every
  * SPEC.md §5 message, images that reach the public page, an edit, and a delete after confirmation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
-import { createThroughApi, expectFormAlert, expectNoA11yViolations, expectToast, pngFile, signIn } from './admin-support';
-import { describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { adminJourney, createThroughApi, expectFormAlert, expectNoA11yViolations, expectToast, pngFile } from './admin-support';
+import { describeBrowser, newPage } from './harness';
 
 const FORM = 'Tambah Wisata';
 const place = { time_open_close: 'Senin - Minggu, 08:00 - 17:00', location: '-6.6160, 110.6517' };
 
 describeBrowser('admin attractions', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    await createThroughApi(server.url, 'attraction', { category: 'Religi', name: 'Makam Mbah Tegal', description: 'Ziarah', price: '0', ...place });
-    await createThroughApi(server.url, 'attraction', { category: 'Sejarah', name: 'Petilasan Mbah Surgi', description: 'Sejarah desa', price: '5000', ...place });
-    await createThroughApi(server.url, 'attraction', { category: 'Budaya', name: 'Perang Obor', description: 'Tradisi', price: '10000', ...place });
-    await createThroughApi(server.url, 'umkm', { name: 'Ukir Jati Sambi', description: 'Kerajinan ukir' });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await signIn(page, server.url);
+  const journey = adminJourney({
+    seed: false,
+    records: async (url) => {
+      await createThroughApi(url, 'attraction', { category: 'Religi', name: 'Makam Mbah Tegal', description: 'Ziarah', price: '0', ...place });
+      await createThroughApi(url, 'attraction', { category: 'Sejarah', name: 'Petilasan Mbah Surgi', description: 'Sejarah desa', price: '5000', ...place });
+      await createThroughApi(url, 'attraction', { category: 'Budaya', name: 'Perang Obor', description: 'Tradisi', price: '10000', ...place });
+      await createThroughApi(url, 'umkm', { name: 'Ukir Jati Sambi', description: 'Kerajinan ukir' });
+    },
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const rows = () => page.locator('tbody tr');
+  const rows = () => journey.page.locator('tbody tr');
 
   it('lists attractions (not UMKM) with price lines; Religi includes Sejarah; search and empty text', async () => {
+    const { page } = journey;
     await page.getByRole('link', { name: 'Wisata', exact: true }).click();
     await page.getByRole('tab', { name: 'Daftar Wisata', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Tambah Wisata' }).waitFor();
@@ -55,6 +45,7 @@ describeBrowser('admin attractions', () => {
   });
 
   it('add form: required, digits-only inputs, phone and email messages (SPEC.md §5)', async () => {
+    const { page } = journey;
     await page.getByRole('tab', { name: 'Tambah Wisata' }).click();
     const form = page.getByRole('form', { name: FORM });
     await form.waitFor();
@@ -97,6 +88,7 @@ describeBrowser('admin attractions', () => {
   });
 
   it('adds with two reordered images, goes back to the reloaded list after 3.6 s, and the public page shows them', async () => {
+    const { page, server, browser } = journey;
     const form = page.getByRole('form', { name: FORM });
     // No answer at all, then an answer without a sentence (SPEC.md §8's other two branches).
     await page.route('**/trpc/attraction.create', (route) => route.abort());
@@ -144,6 +136,7 @@ describeBrowser('admin attractions', () => {
   });
 
   it('edits: prefilled fields, save message, back to the list (history replaced), old images kept', async () => {
+    const { page, server } = journey;
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: 'Edit Pantai Tegalsambi' }).click();
     await page.waitForURL(/\/admin\/edit\/wisata\/\d+$/);
@@ -168,12 +161,14 @@ describeBrowser('admin attractions', () => {
   });
 
   it('shows the edit load failure for an unknown id', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/edit/wisata/999999`);
     await page.getByRole('alert').getByText(messages.attractionEditLoadFailed, { exact: true }).waitFor();
     await page.goto(`${server.url}/admin/daftar/wisata`);
   });
 
   it('deletes only after the confirmation dialog', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Hapus Perang Obor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
     await dialog.getByText('Yakin ingin menghapus Perang Obor?').waitFor();

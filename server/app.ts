@@ -1,5 +1,6 @@
 /** createApp(deps): the whole HTTP surface, in one commented order; `listen` lives in index.ts. */
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { UPLOAD } from '../shared/constants';
 import type { Db } from './db/connection';
@@ -40,7 +41,11 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 2. Security headers on every answer.
   app.use(securityHeaders({ tileUrl: env.MAP_TILE_URL, viteDev }));
 
-  // 3. Health: answers 200 only when the database does.
+  // 3. gzip for text (scripts, styles, HTML, JSON): phones on slow mobile data feel every byte.
+  //    Images are already WebP and PDFs are left as they are.
+  app.use(compression());
+
+  // 4. Health: answers 200 only when the database does.
   app.get('/healthz', async (_req, res) => {
     try {
       await db.selectFrom('admin_user').select('id').limit(1).execute();
@@ -50,7 +55,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
     }
   });
 
-  // 4. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
+  // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
   const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(store)];
   app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db, store));
   app.use(
@@ -71,18 +76,18 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
     }),
   );
 
-  // 5. Stored bytes: images and masterplan PDFs.
+  // 6. Stored bytes: images and masterplan PDFs.
   app.use(mediaRoutes(db));
 
-  // 6. Crawlers.
+  // 7. Crawlers.
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(env.PUBLIC_URL)));
   app.get('/sitemap.xml', async (_req, res) => res.type('application/xml').send(await sitemapXml(db, env.PUBLIC_URL)));
 
-  // 7. The client: assets, then every other GET as a page with its own meta.
+  // 8. The client: assets, then every other GET as a page with its own meta.
   app.use(assets);
   app.use(pageRoutes(db, pages, env.PUBLIC_URL, { mapTileUrl: env.MAP_TILE_URL }));
 
-  // 8. Anything thrown above becomes {message}, never a stack trace.
+  // 9. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);
 
   return { app, store };

@@ -42,7 +42,7 @@ function PublicChrome() {
       <a href="#konten" className="skip-link">{messages.skipToContent}</a>
       <TopBar />
       <SecondBar />
-      <main id="konten" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="konten" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

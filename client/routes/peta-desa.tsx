@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
@@ -8,7 +8,6 @@ import { Breadcrumb } from '../components/ui/breadcrumb';
 import { buildPoints, filterPoints, meanCenter, type MapFilter as Filter } from '../features/village-map/map-points';
 import { MapFilter } from '../features/village-map/map-filter';
 import { PointList } from '../features/village-map/point-list';
-import { VillageMap } from '../features/village-map/village-map';
 import { trpc } from '../lib/trpc';
 import { usePageTitle } from '../components/layout/use-page-title';
 
@@ -22,9 +21,32 @@ export const Route = createFileRoute('/peta-desa')({
   },
   pendingMs: 0,
   pendingMinMs: DELAY.mapSpinner,
-  pendingComponent: PageSpinner,
+  pendingComponent: MapPending,
   component: VillageMapPage,
 });
+
+/** The title needs no data, so it stands from the first paint; only the map waits behind the spinner. */
+function MapHeader() {
+  return (
+    <>
+      <Breadcrumb current={messages.navPetaDesa} />
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name: village.name })}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name: village.name })}</p>
+    </>
+  );
+}
+
+function MapPending() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <MapHeader />
+      <PageSpinner />
+    </div>
+  );
+}
+
+// Leaflet loads beside the page, not before it: the title paints while the map's code still downloads.
+const VillageMap = lazy(() => import('../features/village-map/village-map').then((module) => ({ default: module.VillageMap })));
 
 const quiet = { retry: false, throwOnError: false } as const;
 
@@ -49,14 +71,14 @@ function VillageMapPage() {
   const center = useMemo(() => meanCenter(shown), [shown]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumb current={messages.navPetaDesa} />
-      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name: village.name })}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name: village.name })}</p>
+      <MapHeader />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <MapFilter value={filter} onChange={setFilter} />
           <div role="region" aria-label={messages.mapRegionLabel} data-testid="village-map">
-            <VillageMap points={shown} center={center} />
+            <Suspense fallback={<div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />}>
+              <VillageMap points={shown} center={center} />
+            </Suspense>
           </div>
         </div>
         <PointList points={shown} />

@@ -59,7 +59,7 @@ export const facilities: DemoRecord<FacilityInput>[] = [
         'Tempat bertanya tentang jadwal acara, pemesanan paket dan pemandu. Desa wisata Tegalsambi ditetapkan ' +
         'dengan SK Bupati Jepara No. 556/329 Tahun 2020 dan meraih juara 3 Gelar Desa Wisata Jawa Tengah 2024.',
       facilities: ['Informasi wisata', 'Pemesanan paket', 'Peta desa'],
-      location: '-6.6159, 110.6515',
+      location: '-6.6163, 110.6511',
     },
     art: [{ theme: 'hall', variant: 3 }],
   },
@@ -69,13 +69,14 @@ function point(name: string, category: MapLocationInput['category'], latitude: n
   return { name, category, latitude, longitude, embedUrl: mapEmbedUrl(`${latitude}, ${longitude}`) };
 }
 
+/** Places the other lists do not already show, so no two map points stand on each other. */
 export const mapLocations: MapLocationInput[] = [
-  point('Kantor Desa Tegalsambi', 'kantor', -6.6157, 110.6522),
-  point('Persawahan Tegalsambi', 'persawahan', -6.6205, 110.6585),
-  point('Pantai Tegalsambi', 'wisataPesisir', -6.6172, 110.6418),
-  point('Makam Mbah Tegal', 'wisataReligi', -6.6149, 110.6528),
-  point('Perempatan Perang Obor', 'wisataBudaya', -6.616, 110.6517),
-  point('Kampung Ukir', 'wisataBudaya', -6.6189, 110.6551),
-  point('Pondok Wisata Omah Ukir', 'penginapan', -6.6183, 110.6545),
-  point('Area Parkir Wisata', 'fasilitas', -6.6165, 110.65),
+  point('Kantor BUMDes Tegalsambi', 'kantor', -6.6148, 110.6509),
+  point('Persawahan Utara', 'persawahan', -6.6126, 110.657),
+  point('Persawahan Selatan', 'persawahan', -6.6228, 110.6548),
+  point('Dermaga Perahu Nelayan', 'wisataPesisir', -6.6192, 110.6427),
+  point('Masjid Jami Tegalsambi', 'wisataReligi', -6.6137, 110.6497),
+  point('Sanggar Seni Tegalsambi', 'wisataBudaya', -6.6176, 110.6532),
+  point('Homestay Kampung Ukir', 'penginapan', -6.6199, 110.6563),
+  point('Pos Kesehatan Desa', 'fasilitas', -6.6133, 110.6536),
 ];

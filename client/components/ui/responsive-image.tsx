@@ -1,3 +1,4 @@
+import { imageSrcSet, imageUrl } from '../../../shared/image-url';
 import type { ImageRef } from '../../../shared/schemas/common';
 
 interface Props {
@@ -11,19 +12,6 @@ interface Props {
 }
 
 export const PLACEHOLDER = { src: '/placeholder.svg', width: 480, height: 320 } as const;
-
-/** `srcset` of the stored widths that are really smaller than the original (the server never upscales). */
-export function imageSrcSet(image: ImageRef): string {
-  const base = `/uploads/${encodeURIComponent(image.dir)}`;
-  const entries = [480, 960].filter((width) => width < image.width).map((width) => `${base}?w=${width} ${width}w`);
-  entries.push(`${base} ${image.width}w`);
-  return entries.join(', ');
-}
-
-export function imageUrl(image: ImageRef, width?: 480 | 960): string {
-  const base = `/uploads/${encodeURIComponent(image.dir)}`;
-  return width && width < image.width ? `${base}?w=${width}` : base;
-}
 
 /** A WebP upload with its width variants, or the placeholder when there is none (SPEC.md §3, Images). */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { GALLERY_SIZES } from '../../../shared/image-url';
 import { message } from '../../../shared/messages';
 import type { ImageRef } from '../../../shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -15,7 +16,7 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
         image={main}
         alt={total > 0 ? message('galleryImageAlt', { name, n: selected + 1 }) : name}
         priority
-        sizes="(min-width: 1024px) 720px, 100vw"
+        sizes={GALLERY_SIZES}
         className="aspect-[3/2] h-auto w-full rounded-xl bg-slate-200 object-cover"
       />
       {total > 1 ? (

@@ -2,8 +2,11 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { RecordLink } from '../../components/ui/record-link';
 import type { ListingItem } from './listing';
 
-/** A 350px card: first image or placeholder, name, 3-line description, price line (SPEC.md §2). */
-export function ListingCard({ item }: { item: ListingItem }) {
+/**
+ * A 350px card: first image or placeholder, name, 3-line description, price line (SPEC.md §2).
+ * `priority`: the page's first card, whose image is usually the largest paint, loads at once.
+ */
+export function ListingCard({ item, priority = false }: { item: ListingItem; priority?: boolean }) {
   return (
     <RecordLink
       kind={item.kind}
@@ -12,6 +15,7 @@ export function ListingCard({ item }: { item: ListingItem }) {
     >
       <ResponsiveImage
         image={item.image}
+        priority={priority}
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
         className="h-44 w-full shrink-0 bg-slate-200 object-cover"

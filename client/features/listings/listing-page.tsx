@@ -21,8 +21,8 @@ export function ListingPage({ title, placeholder, sections }: Props) {
     <>
       <ListHero title={title} placeholder={placeholder} term={term} onTermChange={setTerm} />
       <div className="mx-auto max-w-6xl px-4 py-6">
-        {shown.map((section) => (
-          <ListingSection key={section.id} section={section} term={term} />
+        {shown.map((section, index) => (
+          <ListingSection key={section.id} section={section} term={term} first={index === 0} />
         ))}
         {searching && shown.length === 0 ? (
           <div className="py-16 text-center">

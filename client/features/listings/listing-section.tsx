@@ -4,7 +4,7 @@ import type { ListingSection as Section } from './listing';
 import { ListingCard } from './listing-card';
 
 /** One anchored section with its carousel; while searching its description counts the hits (SPEC.md §5). */
-export function ListingSection({ section, term }: { section: Section; term: string }) {
+export function ListingSection({ section, term, first = false }: { section: Section; term: string; first?: boolean }) {
   const searching = term.trim() !== '';
   const headingId = `${section.id}-judul`;
   return (
@@ -14,8 +14,8 @@ export function ListingSection({ section, term }: { section: Section; term: stri
         {searching ? message('searchResults', { n: section.items.length, term: term.trim() }) : section.description}
       </p>
       <Carousel label={section.title}>
-        {section.items.map((item) => (
-          <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+        {section.items.map((item, index) => (
+          <ListingCard key={`${item.kind}-${item.id}`} item={item} priority={first && index === 0} />
         ))}
       </Carousel>
     </section>

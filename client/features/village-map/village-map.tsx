@@ -15,9 +15,9 @@ function markerIcon(colour: string): L.DivIcon {
   return L.divIcon({
     className: 'map-marker',
     html: `<span style="background:${colour}"></span>`,
-    iconSize: [22, 22],
-    iconAnchor: [11, 11],
-    popupAnchor: [0, -12],
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+    popupAnchor: [0, -15],
   });
 }
 

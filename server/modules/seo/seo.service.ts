@@ -2,6 +2,7 @@
  * Per-page <title>, description, Open Graph and JSON-LD (DESIGN.md §7), the sitemap and robots.txt.
  * Link previews (WhatsApp, Facebook) run no JavaScript, so the server writes these into the HTML.
  */
+import { GALLERY_SIZES, imageSrcSet, imageUrl } from '../../../shared/image-url';
 import { village } from '../../../shared/village';
 import type { ImageRef } from '../../../shared/schemas/common';
 import type { Db } from '../../db/connection';
@@ -18,6 +19,8 @@ export interface PageMeta {
   description: string;
   url: string;
   image?: string;
+  /** The detail page's main image, fetched from the head before the page's script asks for it. */
+  preloadImage?: ImageRef;
   jsonLd?: object;
   noindex?: boolean;
 }
@@ -66,6 +69,7 @@ async function detailMeta(db: Db, kind: string, idText: string, url: string, pub
       description: summary(record.description),
       url,
       ...(image ? { image } : {}),
+      ...(cover ? { preloadImage: cover } : {}),
       jsonLd: { '@context': 'https://schema.org', '@type': page.schemaType, name: record.name, description: summary(record.description), url, ...(image ? { image } : {}) },
     };
   } catch (error) {
@@ -117,6 +121,9 @@ export function renderHead(meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl(meta.preloadImage, 960))}" imagesrcset="${escapeHtml(imageSrcSet(meta.preloadImage))}" imagesizes="${escapeHtml(GALLERY_SIZES)}" fetchpriority="high">`
+      : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -2,10 +2,11 @@
 import { NAME_MAX, type MapCategory } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { mapLocationInput, type MapLocation } from '../../../../shared/schemas/map-location';
-import { formSchema, useForm } from '../../../lib/form';
+import { formSchema } from '../../../lib/form';
 import { trpc } from '../../../lib/trpc';
 import { RecordFormShell } from '../records/record-form-shell';
-import { fixedFailure, useRecordSave } from '../records/use-record-save';
+import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
+import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, SelectField, TextField } from '../ui/fields';
 import { MAP_CATEGORY_OPTIONS } from './map-categories';
 import { MapPicker } from './map-picker';
@@ -31,48 +32,29 @@ const mapFormSchema = formSchema({
   schema: mapLocationInput,
 });
 
-export function MapLocationForm({ record, onDone, onCancel }: { record?: MapLocation; onDone: () => void; onCancel?: () => void }) {
-  const form = useForm({ id: 'map-form', schema: mapFormSchema, initial: mapValues(record), draftKey: record ? `edit-map-${record.id}` : 'add-map' });
+export function MapLocationForm(props: RecordFormProps<MapLocation>) {
+  const { record } = props;
   const create = trpc.mapLocation.create.useMutation();
   const update = trpc.mapLocation.update.useMutation();
-  const save = useRecordSave({
-    success: record ? messages.updated : messages.mapLocationAdded,
-    failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
-    onDone,
+  // No images here, so a plain tRPC mutation rather than a multipart upload.
+  const { form, shellProps } = useRecordForm({
+    ...props,
+    screen: 'map',
+    schema: mapFormSchema,
+    initial: mapValues(record),
+    addLabel: messages.adminTabAddMap,
+    save: {
+      success: record ? messages.updated : messages.mapLocationAdded,
+      failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
+    },
+    mutate: (data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)),
   });
   const latitude = Number(form.values.latitude);
   const longitude = Number(form.values.longitude);
   const point = form.values.latitude && form.values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    const ok = await save.run(() => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)));
-    if (ok) form.markSaved();
-  };
-
   return (
-    <RecordFormShell
-      id="map-form"
-      label={record ? `${messages.adminEdit} ${record.name}` : messages.adminTabAddMap}
-      error={form.error}
-      errorId={form.errorId}
-      restored={form.restored}
-      dirty={form.dirty}
-      saving={save.saving}
-      saved={save.saved}
-      progress={null}
-      onSubmit={() => void submit()}
-      onDiscard={form.discardDraft}
-      onCancel={
-        onCancel
-          ? () => {
-              form.discardDraft();
-              onCancel();
-            }
-          : undefined
-      }
-    >
+    <RecordFormShell {...shellProps}>
       <FormGrid>
         <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
         <SelectField label={messages.adminFieldCategory} required options={MAP_CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />

@@ -1,65 +1,32 @@
 /** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
-import { useState } from 'react';
 import { NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { Accommodation } from '../../../../shared/schemas/accommodation';
-import { useForm } from '../../../lib/form';
-import { uploadForm } from '../../../lib/upload';
 import { LocationField } from '../records/location-field';
-import { imagesChanged, recordFormData } from '../records/record-form-data';
 import { RecordFormShell } from '../records/record-form-shell';
-import { fixedFailure, useRecordSave } from '../records/use-record-save';
+import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
+import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
-import { NO_IMAGES, type ImageState } from '../ui/image-picker';
 import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
 
-export function AccommodationForm({ record, onDone, onCancel }: { record?: Accommodation; onDone: () => void; onCancel?: () => void }) {
-  const form = useForm({
-    id: 'penginapan-form',
+export function AccommodationForm(props: RecordFormProps<Accommodation>) {
+  const { record } = props;
+  const { form, shellProps } = useRecordForm({
+    ...props,
+    screen: 'penginapan',
     schema: accommodationFormSchema,
     initial: accommodationValues(record),
-    draftKey: record ? `edit-penginapan-${record.id}` : 'add-penginapan',
     aliases: accommodationAliases,
+    addLabel: messages.adminTabAddPenginapan,
+    save: {
+      success: record ? messages.accommodationUpdated : messages.accommodationAdded,
+      failure: fixedFailure(record ? messages.updateFailed : messages.accommodationAddFailed),
+    },
+    procedures: { create: 'accommodation.create', update: 'accommodation.update' },
   });
-  const original: ImageState = { existing: record?.images ?? [], files: [] };
-  const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
-  const save = useRecordSave({
-    success: record ? messages.accommodationUpdated : messages.accommodationAdded,
-    failure: fixedFailure(record ? messages.updateFailed : messages.accommodationAddFailed),
-    onDone,
-  });
-
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    const body = recordFormData(data, images, record?.id);
-    const ok = await save.run((onProgress) => uploadForm(record ? 'accommodation.update' : 'accommodation.create', body, onProgress));
-    if (ok) form.markSaved();
-  };
 
   return (
-    <RecordFormShell
-      id="penginapan-form"
-      label={record ? `${messages.adminEdit} ${record.name}` : messages.adminTabAddPenginapan}
-      error={form.error}
-      errorId={form.errorId}
-      restored={form.restored}
-      dirty={form.dirty || imagesChanged(original, images)}
-      saving={save.saving}
-      saved={save.saved}
-      progress={save.progress}
-      images={{ value: images, onChange: setImages }}
-      onSubmit={() => void submit()}
-      onDiscard={form.discardDraft}
-      onCancel={
-        onCancel
-          ? () => {
-              form.discardDraft();
-              onCancel();
-            }
-          : undefined
-      }
-    >
+    <RecordFormShell {...shellProps}>
       <FormGrid>
         <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
         <TextField label={messages.adminFieldPhone} required inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />

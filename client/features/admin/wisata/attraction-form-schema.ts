@@ -1,44 +1,22 @@
 /** Attraction and UMKM form values ↔ the shared attraction schema (SPEC.md §5). */
 import type { AttractionCategory } from '../../../../shared/constants';
-import { composeOpeningHours, parseOpeningHours, splitList } from '../../../../shared/format';
+import { composeOpeningHours, parseOpeningHours } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { attractionInput, type Attraction } from '../../../../shared/schemas/attraction';
 import { formSchema } from '../../../lib/form';
+import { listingInput, listingValues } from '../records/listing-form-values';
 
 export function attractionValues(record?: Attraction, category = '') {
   const hours = parseOpeningHours(record?.time_open_close ?? '');
-  return {
-    category: record?.category ?? category,
-    name: record?.name ?? '',
-    description: record?.description ?? '',
-    price: record ? String(record.price) : '',
-    startDay: hours.startDay,
-    endDay: hours.endDay,
-    open: hours.open,
-    close: hours.close,
-    phone: record?.phone ?? '',
-    email: record?.email ?? '',
-    instagram: record?.instagram ?? '',
-    location: record?.location ?? '',
-    facilities: record?.facilities.join(', ') ?? '',
-    points: record?.points_of_attraction.join(', ') ?? '',
-  };
+  return { ...listingValues(record), category: record?.category ?? category, ...hours };
 }
 
 export type AttractionValues = ReturnType<typeof attractionValues>;
 
 const toInput = (values: AttractionValues) => ({
+  ...listingInput(values),
   category: values.category as AttractionCategory,
-  name: values.name,
-  description: values.description,
-  price: values.price === '' ? undefined : Number(values.price),
   time_open_close: composeOpeningHours(values.startDay, values.endDay, values.open, values.close),
-  phone: values.phone,
-  email: values.email,
-  instagram: values.instagram,
-  location: values.location,
-  facilities: splitList(values.facilities),
-  points_of_attraction: splitList(values.points),
 });
 
 /** Attractions: category, name, description, price, hours and location are required. */

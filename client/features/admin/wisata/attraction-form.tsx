@@ -1,16 +1,12 @@
 /** Add and edit form of an attraction, or of a UMKM (same record, category UMKM; SPEC.md §3, §5). */
-import { useState } from 'react';
 import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { Attraction } from '../../../../shared/schemas/attraction';
-import { useForm } from '../../../lib/form';
-import { uploadForm } from '../../../lib/upload';
 import { LocationField } from '../records/location-field';
-import { recordFormData, imagesChanged } from '../records/record-form-data';
 import { RecordFormShell } from '../records/record-form-shell';
-import { attractionAddFailure, fixedFailure, useRecordSave } from '../records/use-record-save';
+import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
+import { attractionAddFailure, fixedFailure } from '../records/use-record-save';
 import { FormGrid, SelectField, TextArea, TextField } from '../ui/fields';
-import { NO_IMAGES, type ImageState } from '../ui/image-picker';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
 
@@ -27,51 +23,23 @@ const SAVE_MESSAGES = {
   },
 } as const;
 
-export function AttractionForm({ kind, record, onDone, onCancel }: { kind: 'wisata' | 'umkm'; record?: Attraction; onDone: () => void; onCancel?: () => void }) {
+export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> & { kind: 'wisata' | 'umkm' }) {
+  const { record } = props;
   const umkm = kind === 'umkm';
-  const form = useForm({
-    id: `${kind}-form`,
+  const { form, shellProps } = useRecordForm({
+    ...props,
+    screen: kind,
     schema: umkm ? umkmFormSchema : attractionFormSchema,
     initial: attractionValues(record, umkm ? 'UMKM' : ''),
-    draftKey: record ? `edit-${kind}-${record.id}` : `add-${kind}`,
     aliases: attractionAliases,
+    addLabel: umkm ? messages.adminTabAddUmkm : messages.adminTabAddWisata,
+    save: SAVE_MESSAGES[kind][record ? 'edit' : 'add'],
+    procedures: { create: 'attraction.create', update: 'attraction.update' },
   });
-  const original: ImageState = { existing: record?.images ?? [], files: [] };
-  const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
-  const save = useRecordSave({ ...SAVE_MESSAGES[kind][record ? 'edit' : 'add'], onDone });
-
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    const body = recordFormData(data, images, record?.id);
-    const ok = await save.run((onProgress) => uploadForm(record ? 'attraction.update' : 'attraction.create', body, onProgress));
-    if (ok) form.markSaved();
-  };
 
   const required = !umkm;
   return (
-    <RecordFormShell
-      id={`${kind}-form`}
-      label={record ? `${messages.adminEdit} ${record.name}` : umkm ? messages.adminTabAddUmkm : messages.adminTabAddWisata}
-      error={form.error}
-      errorId={form.errorId}
-      restored={form.restored}
-      dirty={form.dirty || imagesChanged(original, images)}
-      saving={save.saving}
-      saved={save.saved}
-      progress={save.progress}
-      images={{ value: images, onChange: setImages }}
-      onSubmit={() => void submit()}
-      onDiscard={form.discardDraft}
-      onCancel={
-        onCancel
-          ? () => {
-              form.discardDraft();
-              onCancel();
-            }
-          : undefined
-      }
-    >
+    <RecordFormShell {...shellProps}>
       <FormGrid>
         {umkm ? null : (
           <SelectField label={messages.adminFieldCategory} required options={CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />

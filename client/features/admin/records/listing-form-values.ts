@@ -1,0 +1,46 @@
+/**
+ * Form values ↔ input of the columns lodgings and attractions share (SPEC.md §3, §5): name, text, price,
+ * contacts, location and the two comma lists. Each form adds its own category and times.
+ */
+import { splitList } from '../../../../shared/format';
+
+interface Listing {
+  name: string;
+  description: string;
+  price: number;
+  phone: string;
+  email: string;
+  instagram: string;
+  location: string;
+  facilities: readonly string[];
+  points_of_attraction: readonly string[];
+}
+
+export function listingValues(record?: Listing) {
+  return {
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    price: record ? String(record.price) : '',
+    phone: record?.phone ?? '',
+    email: record?.email ?? '',
+    instagram: record?.instagram ?? '',
+    location: record?.location ?? '',
+    facilities: record?.facilities.join(', ') ?? '',
+    points: record?.points_of_attraction.join(', ') ?? '',
+  };
+}
+
+/** An empty price is left out, so the shared schema's default (0) applies. */
+export function listingInput(values: ReturnType<typeof listingValues>) {
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price === '' ? undefined : Number(values.price),
+    phone: values.phone,
+    email: values.email,
+    instagram: values.instagram,
+    location: values.location,
+    facilities: splitList(values.facilities),
+    points_of_attraction: splitList(values.points),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The wiring every admin record form shares: the form hook, the images, saving (validate → send →
+ * toast → move on) and the props of RecordFormShell. A form keeps only its schema, initial values,
+ * messages, procedures and fields.
+ */
+import { useState, type ComponentProps } from 'react';
+import type { z } from 'zod';
+import { messages } from '../../../../shared/messages';
+import type { ImageRef } from '../../../../shared/schemas/common';
+import { useForm, type FormValues } from '../../../lib/form';
+import { uploadForm } from '../../../lib/upload';
+import { NO_IMAGES, type ImageState } from '../ui/image-picker';
+import { imagesChanged, recordFormData } from './record-form-data';
+import type { RecordFormShell } from './record-form-shell';
+import { useRecordSave, type SaveMessages } from './use-record-save';
+
+/** The props every record form takes: no record adds, a record edits; onCancel only on edit screens. */
+export interface RecordFormProps<R> {
+  record?: R;
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/** Records with images go as multipart over XHR for the progress bar (DESIGN.md §7); the rest as a mutation. */
+type Sender<Out> = { procedures: { create: string; update: string } } | { mutate: (data: Out) => Promise<unknown> };
+
+type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
+  /** Names the form (`${screen}-form`) and its drafts, one per screen and record. */
+  screen: string;
+  schema: z.ZodType<Out>;
+  initial: V;
+  aliases?: Record<string, readonly string[]>;
+  addLabel: string;
+  save: SaveMessages;
+} & Sender<Out>;
+
+type ShellProps = Omit<ComponentProps<typeof RecordFormShell>, 'children'>;
+
+export function useRecordForm<V extends FormValues, Out, R extends { id: number; name: string; images?: ImageRef[] }>(options: RecordFormOptions<V, Out, R>) {
+  const { screen, record, onCancel } = options;
+  const id = `${screen}-form`;
+  const form = useForm({
+    id,
+    schema: options.schema,
+    initial: options.initial,
+    draftKey: record ? `edit-${screen}-${record.id}` : `add-${screen}`,
+    aliases: options.aliases,
+  });
+  const original: ImageState = { existing: record?.images ?? [], files: [] };
+  const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
+  const save = useRecordSave({ ...options.save, onDone: options.onDone });
+  const uploads = 'procedures' in options;
+
+  const send = (data: Out, onProgress: (percent: number) => void) => {
+    if (!('procedures' in options)) return options.mutate(data);
+    const procedure = record ? options.procedures.update : options.procedures.create;
+    return uploadForm(procedure, recordFormData(data, images, record?.id), onProgress);
+  };
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    const ok = await save.run((onProgress) => send(data, onProgress));
+    if (ok) form.markSaved();
+  };
+
+  const shellProps: ShellProps = {
+    id,
+    label: record ? `${messages.adminEdit} ${record.name}` : options.addLabel,
+    error: form.error,
+    errorId: form.errorId,
+    restored: form.restored,
+    dirty: form.dirty || (uploads && imagesChanged(original, images)),
+    saving: save.saving,
+    saved: save.saved,
+    progress: uploads ? save.progress : null,
+    images: uploads ? { value: images, onChange: setImages } : undefined,
+    onSubmit: () => void submit(),
+    onDiscard: form.discardDraft,
+    // Leaving through "Batal" is on purpose, so the draft goes too.
+    onCancel: onCancel
+      ? () => {
+          form.discardDraft();
+          onCancel();
+        }
+      : undefined,
+  };
+  return { form, shellProps };
+}
