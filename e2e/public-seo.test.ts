@@ -43,6 +43,23 @@ describe('public pages: what the server sends', () => {
     expect(landing).toContain('<title>Desa Wisata Tegalsambi</title>');
   });
 
+  it('preloads the detail page main image from the head, with the srcset the page uses', async () => {
+    const html = await (await fetch(`${server.url}/attraction/${ids.religi}`)).text();
+    const preload = /<link rel="preload" as="image" href="(\/uploads\/[^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(preload?.[2]).toContain(' 480w');
+    const image = await fetch(`${server.url}${preload?.[1] ?? '/missing'}`);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('sends scripts and pages gzip-compressed to browsers that accept it', async () => {
+    const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/missing.js';
+    const script = await fetch(`${server.url}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('lists public pages in sitemap.xml and keeps /admin out in robots.txt', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/paket/${ids.paket}</loc>`);
