@@ -1,0 +1,140 @@
+/**
+ * The production entry (`node --import tsx server/index.ts`) as a child process, for tests that must
+ * kill the real thing (DESIGN.md §5: "process killed mid-write"). Every child is tracked so a failing
+ * test still leaves no process behind, and a throwaway Postgres database can be made for it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLIENT_INDEX = fileURLToPath(new URL('../../dist/client/index.html', import.meta.url));
+
+/** server/index.ts refuses to start without the client build; say so before spawning anything. */
+export function requireClientBuild(): void {
+  if (!existsSync(CLIENT_INDEX)) throw new Error(`${CLIENT_INDEX} is missing: run \`npm run build\` first (npm test builds it).`);
+}
+
+/** A port free right now: listen on 0, read it, close (the child binds it a moment later). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has ended, however it ended. */
+  exited: Promise<Exit>;
+  /** Everything the process wrote to stdout and stderr so far (for failure messages). */
+  output(): string;
+}
+
+const running = new Set<ServerProcess>();
+
+/** Starts the production entry on a fresh port with exactly `env` (plus PATH and HOME). */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const server: ServerProcess = { url: `http://127.0.0.1:${port}`, child, exited, output: () => log };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
+}
+
+/** Polls /healthz until it answers 200; fails at once, with the child's output, if the child dies. */
+export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const { child } = server;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (code ${child.exitCode}, signal ${child.signalCode}) before /healthz answered:\n${server.output()}`);
+    }
+    const status = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`/healthz did not answer 200 within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Sends `signal` and waits for the exit; SIGKILL after `graceMs` if the process is still there. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals, graceMs = 10_000): Promise<Exit> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  try {
+    return await server.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Kills every child still running (afterAll: nothing stray, even when a test failed half-way). */
+export async function killAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => stopServer(server, 'SIGKILL', 5000)));
+}
+
+export interface ThrowawayPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own (`c_<random>`) on the TEST_DATABASE_URL server, for a child process to use. */
+export async function createThrowawayPostgres(adminUrl: string): Promise<ThrowawayPostgres> {
+  const name = `c_${randomBytes(8).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // A killed child's backends linger until Postgres notices the closed socket: wait, then force.
+    drop: () =>
+      withClient(adminUrl, async (client) => {
+        for (let attempt = 0; attempt < 60; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== '55006') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
