@@ -12,17 +12,15 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './db/connection';
-import { databases } from './test-support/db';
+import { createThrowawayPostgres, databases, type ThrowawayPostgres } from './test-support/db';
 import { jpeg, multipart, validFields, type Rgb } from './test-support/fixtures';
 import {
-  createThrowawayPostgres,
   killAllServers,
   requireClientBuild,
   spawnServer,
   stopServer,
   waitForHealth,
   type ServerProcess,
-  type ThrowawayPostgres,
 } from './test-support/process';
 
 const WRITES = 40;
@@ -135,7 +133,7 @@ describe.each(databases)('process killed mid-write (%s)', (kind) => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'tegalsambi-crash-'));
     if (kind === 'postgres') {
       if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-      postgres = await createThrowawayPostgres(process.env.TEST_DATABASE_URL);
+      postgres = await createThrowawayPostgres(process.env.TEST_DATABASE_URL, 'c');
     }
     env = {
       NODE_ENV: 'production',

@@ -40,8 +40,9 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 }
 
 /**
- * pg's pool.end() resolves before its sockets have closed; forcing the drop then would kill backends the
- * pool still listens to (an uncaught 57P01). So wait until the database is free, and force only at last.
+ * pg's pool.end() resolves before its sockets have closed, and a killed process's backends linger until
+ * Postgres notices: forcing the drop then would kill backends someone still listens to (an uncaught 57P01).
+ * So wait until the database is free, and force only at last.
  */
 async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -56,18 +57,29 @@ async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function createPostgresDb(url: string): Promise<TestDb> {
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const db = await createDb({ databaseUrl: databaseUrl.toString(), pgliteDir: null });
+export interface ThrowawayPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A database of its own (`<prefix>_<random>`) on the TEST_DATABASE_URL server. */
+export async function createThrowawayPostgres(adminUrl: string, prefix = 't'): Promise<ThrowawayPostgres> {
+  const name = `${prefix}_${randomBytes(8).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdminClient(adminUrl, (client) => dropWhenFree(client, name)) };
+}
+
+async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+  const database = await createThrowawayPostgres(adminUrl);
+  const db = await createDb({ databaseUrl: database.url, pgliteDir: null });
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await db.destroy();
-    await withAdminClient(url, (client) => dropWhenFree(client, name));
+    await database.drop();
   };
   try {
     await migrateToLatest(db);

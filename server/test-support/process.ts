@@ -4,11 +4,9 @@
  * test still leaves no process behind, and a throwaway Postgres database can be made for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_INDEX = fileURLToPath(new URL('../../dist/client/index.html', import.meta.url));
@@ -99,42 +97,3 @@ export async function killAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => stopServer(server, 'SIGKILL', 5000)));
 }
 
-export interface ThrowawayPostgres {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of its own (`c_<random>`) on the TEST_DATABASE_URL server, for a child process to use. */
-export async function createThrowawayPostgres(adminUrl: string): Promise<ThrowawayPostgres> {
-  const name = `c_${randomBytes(8).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // A killed child's backends linger until Postgres notices the closed socket: wait, then force.
-    drop: () =>
-      withClient(adminUrl, async (client) => {
-        for (let attempt = 0; attempt < 60; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            if ((error as { code?: unknown }).code !== '55006') throw error;
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }),
-  };
-}
