@@ -44,9 +44,6 @@ export const DELAY = {
 export const LANDING_CARDS = 3;
 export const TOPBAR_HIDE_AFTER = 100;
 export const SIDEBAR_WIDTH = 256;
-export const HERO_HEIGHT = 480;
-export const CARD_HEIGHT = 350;
-export const CAROUSEL = { gap: 20, breakpoints: [640, 768, 1024] as const } as const;
 
 export const MAP_ZOOM = 17;
 export const MAP_DEFAULT_CENTER = { latitude: -6.5562, longitude: 110.7412 } as const;

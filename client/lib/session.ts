@@ -9,6 +9,12 @@ export function getRole(): string | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEYS.role);
 }
 
+/** Every request carries the stored token (SPEC.md §6). */
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function isAdmin(): boolean {
   return Boolean(getToken()) && getRole() === ADMIN_ROLE;
 }

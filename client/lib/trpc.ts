@@ -8,12 +8,7 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLin
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
-import { expireSession, getToken } from './session';
-
-export function authHeaders(): Record<string, string> {
-  const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+import { authHeaders, expireSession } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -3,7 +3,7 @@
  * (DESIGN.md §7). Speaks tRPC's plain-JSON wire format: `{result: {data}}` or `{error: {message, data}}`.
  */
 import { messages } from '../../shared/messages';
-import { expireSession, getToken } from './session';
+import { authHeaders, expireSession } from './session';
 
 export interface UploadErrorData {
   code?: string;
@@ -54,8 +54,7 @@ export function uploadForm<T>(procedure: string, form: FormData, onProgress?: (p
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/trpc/${procedure}`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     });

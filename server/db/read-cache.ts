@@ -33,7 +33,7 @@ export function cachedRead<T>(db: Db, key: string, read: () => Promise<T>): Prom
  * mean the data changed under us). A read that began before the write is dropped with the rest, so
  * no copy older than the write survives it.
  */
-export function invalidateReads(db: Db): void {
+function invalidateReads(db: Db): void {
   caches.get(db)?.clear();
 }
 

@@ -1,5 +1,5 @@
 /** Table interfaces (Kysely): column names are SPEC.md §3's field names. */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
@@ -123,4 +123,3 @@ export interface Database {
 }
 
 export type NewImage = Insertable<ImageTable>;
-export type AdminUser = Selectable<AdminUserTable>;

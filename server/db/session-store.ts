@@ -20,6 +20,14 @@ declare module 'express-session' {
 
 type Callback = (error?: unknown) => void;
 
+/** express-session's stores speak callbacks; the queries are promises. */
+function settle(work: Promise<unknown>, callback?: Callback): void {
+  work.then(
+    () => callback?.(),
+    (error: unknown) => callback?.(error),
+  );
+}
+
 function expiresAt(data: session.SessionData): Date {
   const expires = data.cookie?.expires;
   return expires ? new Date(expires) : new Date(Date.now() + SESSION.idleMs);
@@ -47,29 +55,22 @@ export class KyselySessionStore extends session.Store {
       token_hash: data.tokenHash ?? null,
       expires_at: expiresAt(data),
     };
-    this.db
-      .insertInto('session')
-      .values({ sid, ...row })
-      .onConflict((oc) => oc.column('sid').doUpdateSet(row))
-      .execute()
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    settle(
+      this.db
+        .insertInto('session')
+        .values({ sid, ...row })
+        .onConflict((oc) => oc.column('sid').doUpdateSet(row))
+        .execute(),
+      callback,
+    );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
-    this.db
-      .updateTable('session')
-      .set({ expires_at: expiresAt(data) })
-      .where('sid', '=', sid)
-      .execute()
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    settle(this.db.updateTable('session').set({ expires_at: expiresAt(data) }).where('sid', '=', sid).execute(), callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db
-      .deleteFrom('session')
-      .where('sid', '=', sid)
-      .execute()
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    settle(this.destroyAsync(sid), callback);
   }
 
   /** The live session a bearer token belongs to; its idle timer restarts (DESIGN.md §1). */

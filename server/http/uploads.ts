@@ -26,9 +26,3 @@ export const imageUpload = readableBody(
   }).array('images', UPLOAD.maxFiles),
 );
 
-export const pdfUpload = readableBody(
-  multer({
-    storage: multer.memoryStorage(),
-    limits: { files: 1, fileSize: UPLOAD.maxPdfBytes, fields: 5, parts: 6 },
-  }).single('file'),
-);

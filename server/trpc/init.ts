@@ -62,7 +62,7 @@ export const publicProcedure = t.procedure.use(appErrors);
 
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor || ctx.actor.role !== 'admin') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthorized, cause: new AppError('UNAUTHORIZED', 'unauthorized') });
+    throw new AppError('UNAUTHORIZED', 'unauthorized');
   }
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });

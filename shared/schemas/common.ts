@@ -83,13 +83,13 @@ export const listField = z
   .transform((items) => items.filter((item) => item.length > 0))
   .default([]);
 
-export const imageRefSchema = z.object({
-  id: z.number().int(),
-  dir: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type ImageRef = z.infer<typeof imageRefSchema>;
+/** A stored image as records carry it: `dir` names it under /uploads, width and height of the largest. */
+export interface ImageRef {
+  id: number;
+  dir: string;
+  width: number;
+  height: number;
+}
 
 /**
  * How an update treats the record's images: new files replace them all (SPEC.md §5); without files,
