@@ -12,6 +12,15 @@ function sendBytes(res: Response, bytes: Uint8Array) {
   res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
+/**
+ * Helmet answers `Cross-Origin-Resource-Policy: same-origin` everywhere; stored bytes are public and meant
+ * for pages on other origins too (the legacy clients CORS_ORIGINS exists for), so they say cross-origin.
+ */
+function publicBytesHeaders(res: Response) {
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
 function notFound(res: Response) {
   res.status(404).type('text/plain; charset=utf-8').send('Tidak ditemukan');
 }
@@ -23,7 +32,7 @@ export function mediaRoutes(db: Db) {
     const dir = String(req.params.dir);
     const width = WIDTHS[String(req.query.w ?? '1600')];
     const bytes = DIR_PATTERN.test(dir) && width ? await readImage(db, dir, width) : null;
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    publicBytesHeaders(res);
     if (!bytes) return notFound(res);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('image/webp');
@@ -32,7 +41,7 @@ export function mediaRoutes(db: Db) {
 
   routes.get('/files/:name', async (req: Request, res: Response) => {
     const document = await readDocument(db, String(req.params.name));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    publicBytesHeaders(res);
     if (!document) return notFound(res);
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('Last-Modified', document.updatedAt.toUTCString());
