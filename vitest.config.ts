@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+          globalSetup: ['server/test-support/build.global-setup.ts'],
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },

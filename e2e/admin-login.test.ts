@@ -51,7 +51,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expectFormAlert(page, 'Login Admin', messages.loginServerError);
     await page.unroute(isLogin);
-    await page.route(isLogin, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { token: '', message: '' } } }]) }));
+    await page.route(isLogin, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { token: '', message: '' } } }) }));
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expectFormAlert(page, 'Login Admin', messages.loginFailed);
     await page.unroute(isLogin);

@@ -9,9 +9,10 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { boot } from '../server/boot';
-import { builtClient, CLIENT_DIR } from '../server/client-build';
+import { builtClient } from '../server/client-build';
 import type { Db } from '../server/db/connection';
 import { readEnv } from '../server/env';
+import { CLIENT_DIR } from '../server/paths';
 
 export const chromiumPath: string = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

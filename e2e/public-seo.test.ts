@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_DIR } from '../server/client-build';
+import { CLIENT_DIR } from '../server/paths';
 import { startServer, type TestServer } from './harness';
 import { seedPublic, type PublicFixtures } from './public-fixtures';
 

@@ -1,6 +1,9 @@
 /**
- * The client build is stale when dist/client/index.html is missing or older than any source file the
- * build reads (client/, shared/, vite.config.ts). Shared by `npm start` and `npm test` (DESIGN.md §3).
+ * Builds that are missing or stale get rebuilt; shared by `npm start`, `npm test` and the memory bench
+ * (DESIGN.md §3). A build is stale when its marker file is missing or older than any source it reads:
+ *  - the client: dist/client/index.html against client/, shared/, vite.config.ts (`vite build`);
+ *  - the server: dist/server/index.js against server/, shared/, migrations/ and its build script
+ *    (scripts/build-server.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -8,8 +11,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILT_INDEX = path.join(ROOT, 'dist', 'client', 'index.html');
-const SOURCES = ['client', 'shared', 'vite.config.ts'];
+
+const BUILDS = {
+  client: {
+    marker: path.join(ROOT, 'dist', 'client', 'index.html'),
+    sources: ['client', 'shared', 'vite.config.ts'],
+    command: [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+  },
+  server: {
+    marker: path.join(ROOT, 'dist', 'server', 'index.js'),
+    sources: ['server', 'shared', 'migrations', path.join('scripts', 'build-server.mjs')],
+    command: [path.join(ROOT, 'scripts', 'build-server.mjs')],
+  },
+};
 
 /** Newest modification time (ms) of a file or of every file under a folder; 0 when absent. */
 function newestMtime(target) {
@@ -25,11 +39,12 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Why the client needs a build, or null when dist/client is up to date. */
-export function buildReason() {
-  if (!existsSync(BUILT_INDEX)) return 'no client build yet';
-  const builtAt = statSync(BUILT_INDEX).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(path.join(ROOT, source)) > builtAt);
+/** Why a build (`client` or `server`) needs to run, or null when it is up to date. */
+export function buildReason(name) {
+  const { marker, sources } = BUILDS[name];
+  if (!existsSync(marker)) return `no ${name} build yet`;
+  const builtAt = statSync(marker).mtimeMs;
+  const changed = sources.find((source) => newestMtime(path.join(ROOT, source)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 
@@ -42,14 +57,23 @@ export function runNode(args, options = {}) {
   });
 }
 
-/** Builds the client with `vite build` when it is missing or stale; throws when the build fails. */
-export async function ensureClientBuild() {
-  const reason = buildReason();
+async function ensureBuild(name) {
+  const reason = buildReason(name);
   if (!reason) return;
-  console.log(`Building the client (${reason})…`);
+  console.log(`Building the ${name} (${reason})…`);
   const startedAt = new Date();
-  const code = await runNode([path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
-  if (code !== 0) throw new Error(`vite build failed (exit code ${code})`);
+  const code = await runNode(BUILDS[name].command);
+  if (code !== 0) throw new Error(`the ${name} build failed (exit code ${code})`);
   // Date the build from its start: a source saved while it ran leaves it stale for next time.
-  utimesSync(BUILT_INDEX, startedAt, startedAt);
+  utimesSync(BUILDS[name].marker, startedAt, startedAt);
+}
+
+/** Builds the client with `vite build` when it is missing or stale; throws when the build fails. */
+export function ensureClientBuild() {
+  return ensureBuild('client');
+}
+
+/** Builds the server into dist/server when it is missing or stale; throws when the build fails. */
+export function ensureServerBuild() {
+  return ensureBuild('server');
 }

@@ -1,6 +1,7 @@
 /**
  * `npm test` (DESIGN.md §3): builds the client when missing or stale, checks what the suites need, then
- * runs every vitest project. Extra arguments go to vitest (`npm test -- server/modules`).
+ * runs every vitest project; the server project's global set-up rebuilds dist/server when stale. Extra
+ * arguments go to vitest (`npm test -- server/modules`).
  *  - Browser tests need Chromium at CHROMIUM_PATH (default /usr/bin/chromium): without it they are skipped
  *    with one line saying so, except under CI=true, where a missing Chromium fails the run.
  *  - TEST_DATABASE_URL (optional) also runs the database tests on Postgres; unreachable, it fails the run.

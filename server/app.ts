@@ -2,19 +2,22 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { UPLOAD } from '../shared/constants';
 import type { Db } from './db/connection';
 import { AppError } from './errors';
 import { KyselySessionStore } from './db/session-store';
 import { trustProxySetting, type Env } from './env';
+import { deviceCookie } from './http/device-cookie';
 import { jsonErrorHandler } from './http/errors';
 import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { authenticate, sessionMiddleware } from './http/session';
+import { limitBodies, trpcAdapters } from './http/trpc-body-limit';
 import { robotsTxt, sitemapXml } from './modules/seo/seo.service';
 import { restRouter } from './rest/routes';
+import { limitBatches } from './trpc/batch-limit';
 import { createHttpContext } from './trpc/context';
+import { holdRefusal } from './trpc/held-refusal';
 import { appRouter } from './trpc/router';
 
 export interface AppDeps {
@@ -56,15 +59,14 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   });
 
   // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
-  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(store)];
+  //    The device cookie lets a browser that signed in before keep signing in while its email is locked.
+  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(store), deviceCookie(sessionSecret)];
   app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db, store));
-  app.use(
-    '/trpc',
-    ...sessions,
+  const trpcAdapter = (maxBodySize: number) =>
     createExpressMiddleware({
       router: appRouter,
+      maxBodySize,
       createContext: ({ req, res }) => createHttpContext(db, store, req, res),
-      maxBodySize: UPLOAD.maxFiles * UPLOAD.maxFileBytes + 1024 * 1024,
       // A throttled login tells the client how long to wait, as the REST login does.
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map((error) => (error.cause instanceof AppError ? error.cause.retryAfter : undefined)).find(Boolean);
@@ -73,7 +75,17 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
       },
-    }),
+    });
+  app.use(
+    '/trpc',
+    // Oversized batches and batched logins are refused before any session or procedure work.
+    limitBatches(appRouter),
+    ...sessions,
+    // 1 MB a call, except an admin's multipart call to a procedure that takes files.
+    limitBodies(appRouter),
+    // A refusal above (origin, outage, body) is answered by tRPC itself as a typed error.
+    holdRefusal,
+    trpcAdapters(appRouter, trpcAdapter),
   );
 
   // 6. Stored bytes: images and masterplan PDFs.

@@ -1,10 +1,8 @@
 /** Serving the built client: hashed assets cached forever, everything else revalidated. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { builtPages } from './http/pages';
-
-export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+import { CLIENT_DIR } from './paths';
 
 export function builtClient(clientDir = CLIENT_DIR) {
   const assets = express.static(clientDir, {

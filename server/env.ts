@@ -30,7 +30,8 @@ export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };
 /** Reads and checks the environment; throws one error naming every bad variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
+  // The operator reads these in English; the shared schemas set Indonesian as zod's default for visitors.
+  const parsed = envSchema.safeParse(present, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

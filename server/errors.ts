@@ -3,6 +3,7 @@
  * or a sentence: each transport turns the code into its own status and the key into SPEC.md's words.
  */
 import { message, type MessageKey } from '../shared/messages';
+import { isConnectionFailure } from './db/connection-failure';
 
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -10,14 +11,16 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly key: MessageKey,
     readonly values: Record<string, string | number> = {},
-    /** Seconds a client should wait (TOO_MANY_REQUESTS). */
+    /** Seconds a client should wait (TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE). */
     readonly retryAfter?: number,
   ) {
     super(message(key, values));
@@ -38,8 +41,12 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** What a client is told to wait (Retry-After) while the database is away: a restart takes seconds. */
+const DATABASE_RETRY_SECONDS = 5;
+
 /** The AppError a thrown value means, or null for an internal failure. */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isConnectionFailure(error)) return new AppError('SERVICE_UNAVAILABLE', 'serviceUnavailable', {}, DATABASE_RETRY_SECONDS);
   return isDataException(error) ? new AppError('BAD_REQUEST', 'invalidInput') : null;
 }

@@ -1,9 +1,13 @@
-/** Production entry: serves the built client; stops within a second on a bad configuration. */
+/**
+ * Production entry, compiled into dist/server/index.js by `npm run build`: serves the built client; stops
+ * within a second on a bad configuration.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { boot } from './boot';
-import { builtClient, CLIENT_DIR } from './client-build';
+import { builtClient } from './client-build';
 import { readEnv, type Env } from './env';
+import { CLIENT_DIR } from './paths';
 
 let env: Env;
 try {

@@ -73,6 +73,8 @@ export const SESSION = {
   absoluteMs: 12 * 60 * 60 * 1000,
 } as const;
 export const LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Calls one tRPC request may carry (DESIGN.md §1); the client's batch link stays under it. */
+export const TRPC_BATCH_MAX = 20;
 
 export const STORAGE_KEYS = { token: 'token', role: 'userRole' } as const;
 export const ADMIN_ROLE = 'admin';

@@ -10,6 +10,7 @@ export const messages = {
   loginWrongCredentials: 'Email atau kata sandi salah.',
   loginTooMany: 'Terlalu banyak percobaan masuk. Coba lagi dalam {n} menit.',
   loginRequired: 'Email dan kata sandi wajib diisi.',
+  loginNotBatched: 'Login harus dikirim sebagai permintaan tersendiri.',
   logoutSuccess: 'Berhasil keluar.',
   unauthorized: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   forbiddenOrigin: 'Permintaan dari asal ini tidak diizinkan.',
@@ -52,6 +53,11 @@ export const messages = {
   unknownType: 'Jenis data tidak dikenal.',
   notFound: 'Data tidak ditemukan.',
   serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  // The database is down or restarting (DESIGN.md §5): 503, also as a small HTML page.
+  serviceUnavailable: 'Layanan sedang tidak tersedia. Coba lagi beberapa saat lagi.',
+  errorPageReload: 'Muat ulang halaman',
+  unsupportedContentType: 'Format data tidak didukung. Kirim sebagai JSON, formulir, atau multipart/form-data.',
+  nothingToUpdate: 'Tidak ada kolom yang dikirim untuk diperbarui.',
 
   // Uploads (DESIGN.md §1)
   imageInvalid: 'Berkas harus berupa gambar JPEG, PNG, WebP, AVIF atau GIF.',
@@ -59,6 +65,7 @@ export const messages = {
   imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel).',
   imageTooMany: 'Maksimal 10 gambar dalam satu kali unggah.',
   requestTooLarge: 'Ukuran data yang dikirim terlalu besar.',
+  batchTooLarge: 'Terlalu banyak permintaan sekaligus (paling banyak {n}).',
   pdfInvalid: 'Berkas harus berupa PDF.',
   pdfTooLarge: 'Ukuran PDF maksimal 30 MB.',
   documentReplaced: 'Dokumen berhasil diperbarui!',

@@ -1,6 +1,6 @@
 /**
  * The one way to fetch: tRPC over TanStack Query. Route loaders prefetch with `queryUtils`, components
- * read with `trpc.*.useQuery`. JSON calls are batched; FormData (uploads) goes through a plain link.
+ * read with `trpc.*.useQuery`. JSON calls are batched; FormData (uploads) and the login go through a plain link.
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  */
 import { QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLin
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
+import { TRPC_BATCH_MAX } from '../../shared/constants';
 import { authHeaders, expireSession } from './session';
 
 export const queryClient = new QueryClient({
@@ -34,10 +35,11 @@ export const trpc = createTRPCReact<AppRouter>();
 export const trpcClient = trpc.createClient({
   links: [
     sessionExpiryLink,
+    // The server refuses a login inside a batch and batches over TRPC_BATCH_MAX calls (DESIGN.md §1).
     splitLink({
-      condition: (op) => isNonJsonSerializable(op.input),
+      condition: (op) => isNonJsonSerializable(op.input) || op.path === 'auth.login',
       true: httpLink({ url: '/trpc', headers: authHeaders }),
-      false: httpBatchLink({ url: '/trpc', headers: authHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
     }),
   ],
 });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPgPool } from './pg-pool';
+import { createClusterOnce } from './pglite-cluster';
+import { pgliteOptions } from './pglite-options';
 import { enableReadCache } from './read-cache';
 import type { Database } from './schema';
 
@@ -20,11 +23,11 @@ export interface DbOptions {
 
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl) }) });
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  if (options.pgliteDir) await createClusterOnce(options.pgliteDir, pgliteOptions());
+  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir, pgliteOptions()) : new PGlite(pgliteOptions());
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   enableReadCache(db);

@@ -103,10 +103,11 @@ export interface SessionTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
+/** Sign-in attempts per throttle key in its current window (DESIGN.md §1). */
+export interface LoginAttemptTable {
   key: string;
-  failed_at: ColumnType<Date, Date | undefined, never>;
+  window_start: Date;
+  count: number;
 }
 
 export interface Database {
@@ -119,7 +120,7 @@ export interface Database {
   document: DocumentTable;
   admin_user: AdminUserTable;
   session: SessionTable;
-  login_failure: LoginFailureTable;
+  login_attempt: LoginAttemptTable;
 }
 
 export type NewImage = Insertable<ImageTable>;

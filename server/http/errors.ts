@@ -11,7 +11,9 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 const MULTER_ERRORS: Partial<Record<multer.ErrorCode, { status: number; message: string }>> = {
@@ -47,7 +49,8 @@ export function toHttpAnswer(error: unknown): HttpAnswer {
 export const jsonErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
   const answer = toHttpAnswer(error);
-  if (answer.status >= 500) console.error(error);
+  // A 503 is the database being away: the pool logs that once, not once per request.
+  if (answer.status === 500) console.error(error);
   if (answer.retryAfter) res.setHeader('Retry-After', String(answer.retryAfter));
   res.status(answer.status).json({ message: answer.message });
 };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import type { Db } from '../db/connection';
 import { pageMeta, renderHead } from '../modules/seo/seo.service';
+import { pageErrorHandler } from './error-page';
 
 export interface PageSource {
   /** The index.html for a URL: the built file, or Vite's transformed one in development. */
@@ -41,5 +42,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, option
     const html = (await source.template(req.originalUrl)).replace(HEAD_MARK, renderHead(meta) + tileMeta);
     res.status(meta.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
   });
+  // A page whose meta needs the database still answers HTML when the database is away (503).
+  routes.use(pageErrorHandler);
   return routes;
 }

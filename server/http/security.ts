@@ -1,7 +1,7 @@
 /** Security headers, the foreign-Origin refusal for mutations, and CORS for legacy clients (DESIGN.md §1, §4). */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { messages } from '../../shared/messages';
+import { AppError } from '../errors';
 
 /** The tile server's origin, from a template like https://{s}.tile.example.org/{z}/{x}/{y}.png. */
 export function tileOrigin(tileUrl: string): string {
@@ -44,8 +44,8 @@ function ownOrigin(req: Request): string {
 export function refuseForeignOrigins(allowed: string[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
-    if (SAFE_METHODS.has(req.method) || !origin || origin === ownOrigin(req) || allowed.includes(origin)) return next();
-    res.status(403).json({ message: messages.forbiddenOrigin });
+    const allowedHere = SAFE_METHODS.has(req.method) || !origin || origin === ownOrigin(req) || allowed.includes(origin);
+    next(allowedHere ? undefined : new AppError('FORBIDDEN', 'forbiddenOrigin'));
   };
 }
 

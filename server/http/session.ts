@@ -83,9 +83,13 @@ function destroySession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/** Starts a fresh session for the admin (new id: no fixation) and returns its bearer token. */
+/**
+ * Starts a fresh session for the admin (new id: no fixation) and returns its bearer token; the browser
+ * becomes a known device (device-cookie.ts).
+ */
 export async function signIn(req: Request, actor: Actor): Promise<string> {
   await regenerate(req);
+  req.device?.remember(actor.id);
   const token = randomBytes(32).toString('base64url');
   req.session.userId = actor.id;
   req.session.tokenHash = hashToken(token);

@@ -98,6 +98,11 @@ export function inputFromFields(kind: LegacyKind, fields: LegacyFields, existing
   return input;
 }
 
+/** Whether the body names at least one field of this kind (unknown fields are ignored, so they do not count). */
+export function hasKnownField(kind: LegacyKind, fields: LegacyFields): boolean {
+  return Object.keys(FIELDS[kind]).some((field) => fields[field] !== undefined);
+}
+
 /** The editable part of a stored record, as a base for a partial update. */
 export function editableOf(kind: LegacyKind, record: object): Record<string, unknown> {
   const { id: _id, images: _images, category, ...rest } = record as Record<string, unknown>;

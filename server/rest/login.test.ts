@@ -1,11 +1,11 @@
 /** DESIGN.md §1 and §4: POST /api/auth/login, one answer for every bad credential, throttled in the database. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT } from '../../shared/constants';
 import { message, messages } from '../../shared/messages';
 import { expectApiError } from '../test-support/contract';
-import { databases, SETUP_TIMEOUT } from '../test-support/db';
-import { ADMIN, startTestServer, useTestServer, type TestServer } from '../test-support/http';
+import { databases } from '../test-support/db';
+import { ADMIN, useTestServer, useTwoInstances, type TestServer } from '../test-support/http';
 
 describe.each(databases)('REST login (%s)', (kind) => {
   const t = useTestServer(kind);
@@ -35,26 +35,16 @@ describe.each(databases)('REST login (%s)', (kind) => {
 });
 
 describe.each(databases)('REST login throttling (%s)', (kind) => {
-  let server: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    // Trusting the proxy lets each test speak from its own address (X-Forwarded-For).
-    server = await startTestServer(kind, { trustProxy: 'loopback' });
-    second = await startTestServer(kind, { trustProxy: 'loopback', sharedDb: server.db });
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await second?.close();
-    await server?.close();
-  }, SETUP_TIMEOUT);
+  const instances = useTwoInstances(kind);
   const login = (target: TestServer, ip: string, json: unknown) =>
     target.call('POST', '/api/auth/login', { json, headers: { 'X-Forwarded-For': ip } });
 
   it('after 10 failures for one email: 429 with Retry-After and the Indonesian message, on every instance', async () => {
     for (let attempt = 0; attempt < LOGIN_LIMIT.failures; attempt += 1) {
       // A new address each time: the email alone is counted.
-      expectApiError(await login(server, `10.0.0.${attempt + 1}`, { email: ADMIN.email, password: `salah-${attempt}` }), 401);
+      expectApiError(await login(instances.server, `10.0.0.${attempt + 1}`, { email: ADMIN.email, password: `salah-${attempt}` }), 401);
     }
-    const refused = await login(server, '10.0.1.1', { email: ADMIN.email, password: ADMIN.password });
+    const refused = await login(instances.server, '10.0.1.1', { email: ADMIN.email, password: ADMIN.password });
     expectApiError(refused, 429, message('loginTooMany', { n: 15 }));
     expect(refused.body.message).toMatch(/^Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ menit\.$/);
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -62,22 +52,22 @@ describe.each(databases)('REST login throttling (%s)', (kind) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMIT.windowMs / 1000);
     // The count lives in the database: another instance refuses too.
-    expectApiError(await login(second, '10.0.2.1', { email: ADMIN.email, password: ADMIN.password }), 429);
+    expectApiError(await login(instances.second, '10.0.2.1', { email: ADMIN.email, password: ADMIN.password }), 429);
   });
 
   it('after 10 failures from one address: that address is refused, others are not', async () => {
     for (let attempt = 0; attempt < LOGIN_LIMIT.failures; attempt += 1) {
-      expectApiError(await login(server, '192.0.2.7', { email: `tamu${attempt}@lain.id`, password: 'x' }), 401);
+      expectApiError(await login(instances.server, '192.0.2.7', { email: `tamu${attempt}@lain.id`, password: 'x' }), 401);
     }
-    expectApiError(await login(server, '192.0.2.7', { email: 'siapa@lain.id', password: 'x' }), 429);
-    expectApiError(await login(server, '192.0.2.8', { email: 'siapa@lain.id', password: 'x' }), 401, messages.loginWrongCredentials);
+    expectApiError(await login(instances.server, '192.0.2.7', { email: 'siapa@lain.id', password: 'x' }), 429);
+    expectApiError(await login(instances.server, '192.0.2.8', { email: 'siapa@lain.id', password: 'x' }), 401, messages.loginWrongCredentials);
   });
 
   it('failures older than the window no longer count', async () => {
-    expectApiError(await login(server, '198.51.100.1', { email: ADMIN.email, password: ADMIN.password }), 429);
+    expectApiError(await login(instances.server, '198.51.100.1', { email: ADMIN.email, password: ADMIN.password }), 429);
     const longAgo = new Date(Date.now() - LOGIN_LIMIT.windowMs - 60_000);
-    await sql`update login_failure set failed_at = ${longAgo}`.execute(server.db);
-    const answer = await login(server, '198.51.100.1', { email: ADMIN.email, password: ADMIN.password });
+    await sql`update login_attempt set window_start = ${longAgo}`.execute(instances.server.db);
+    const answer = await login(instances.server, '198.51.100.1', { email: ADMIN.email, password: ADMIN.password });
     expect(answer.status).toBe(200);
   });
 });

@@ -5,11 +5,12 @@ import { loginInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import type { KyselySessionStore } from '../db/session-store';
 import { AppError, notFound } from '../errors';
+import { loginClientOf } from '../http/device-cookie';
 import { jsonErrorHandler } from '../http/errors';
 import { signIn, signOut } from '../http/session';
 import { imageUpload } from '../http/uploads';
 import { verifyLogin } from '../modules/auth/auth.service';
-import { editableOf, inputFromFields } from './legacy-mapper';
+import { editableOf, hasKnownField, inputFromFields } from './legacy-mapper';
 import { resources, type Resource } from './resources';
 
 const MAX_ID = 2_147_483_647;
@@ -45,17 +46,32 @@ function imagesOf(req: Request) {
   return { files: files.map((file) => new Uint8Array(file.buffer)) };
 }
 
+/** The body's fields; a JSON array where a record belongs is refused, not read as a record with no fields. */
 function fieldsOf(req: Request): Record<string, unknown> {
+  if (Array.isArray(req.body)) throw new AppError('BAD_REQUEST', 'invalidInput');
   return typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+}
+
+const WRITE_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * A write's body is JSON, a form or multipart (DESIGN.md §4); any other type (text/plain, XML) would be
+ * read as no fields at all, so it is refused (415) instead of answering success for nothing.
+ */
+function requireWriteType(req: Request, _res: Response, next: NextFunction) {
+  // An empty body (a logout, a DELETE) has no type to check; req.is() is false for a body of another type.
+  const empty = req.get('content-length') === '0' || (req.get('content-length') === undefined && req.get('transfer-encoding') === undefined);
+  const refused = req.method !== 'GET' && req.method !== 'HEAD' && !empty && req.is(WRITE_TYPES) === false;
+  next(refused ? new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType') : undefined);
 }
 
 export function restRouter(db: Db, store: KyselySessionStore) {
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(requireWriteType, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
 
   api.post('/auth/login', async (req, res) => {
     const input = loginInput.parse(fieldsOf(req));
-    const actor = await verifyLogin(db, input, req.ip ?? 'unknown');
+    const actor = await verifyLogin(db, input, loginClientOf(req));
     const token = await signIn(req, actor);
     res.json({ token, message: messages.loginSuccess });
   });
@@ -89,7 +105,10 @@ export function restRouter(db: Db, store: KyselySessionStore) {
     const resource = resourceOf(req);
     const id = recordId(req);
     const existing = editableOf(resource.kind, await resource.get(db, id));
-    const input = { ...inputFromFields(resource.kind, fieldsOf(req), existing), ...resource.fixed };
+    const fields = fieldsOf(req);
+    // A PUT that names no field of this kind and sends no image would change nothing: say so, not "berhasil".
+    if (!hasKnownField(resource.kind, fields) && imagesOf(req).files.length === 0) throw new AppError('BAD_REQUEST', 'nothingToUpdate');
+    const input = { ...inputFromFields(resource.kind, fields, existing), ...resource.fixed };
     const data: unknown = resource.schema.parse(input);
     await resource.update(db, id, data as never, imagesOf(req));
     res.json({ message: message(resource.messages.updated) });

@@ -97,10 +97,55 @@ describe.each(databases)('REST validation (%s)', (kind) => {
     expectApiError(await raw('null', 'application/json'), 400, messages.invalidInput);
     expectApiError(await raw(`{"name": "${'x'.repeat(1_100_000)}"}`, 'application/json'), 413, messages.requestTooLarge);
     expectApiError(await raw('name=x', 'application/x-www-form-urlencoded'), 400, messages.requiredFields);
-    expectApiError(await raw('name=x', 'text/plain'), 400, messages.requiredFields);
+    expectApiError(await raw('name=x', 'text/plain'), 415, messages.unsupportedContentType);
     expectApiError(await raw('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc', 'multipart/form-data; boundary=x'), 400);
     expectApiError(await raw('whatever', 'multipart/form-data'), 400);
     expectApiError(await t.server.call('POST', '/api/auth/login', { body: '{"email":', headers: { 'Content-Type': 'application/json' } }), 400, messages.invalidInput);
+  });
+
+  it('a write that is not JSON, a form or multipart is 415 and changes nothing', async () => {
+    const created = await post('paket', validFields.paket);
+    const path = `/api/data/paket/${String(created.body.id)}`;
+    const before = (await t.server.call('GET', path)).body;
+    for (const [method, target] of [['PUT', path], ['POST', '/api/data/paket'], ['POST', '/api/auth/login']] as const) {
+      for (const contentType of ['text/plain', 'application/xml', 'application/octet-stream']) {
+        const answer = await t.server.call(method, target, { token: t.token, body: 'name=Diganti', headers: { 'Content-Type': contentType } });
+        expectApiError(answer, 415, messages.unsupportedContentType);
+      }
+    }
+    expect((await t.server.call('GET', path)).body).toEqual(before);
+  });
+
+  it('a form-encoded write is read like multipart', async () => {
+    const created = await post('paket', validFields.paket);
+    const path = `/api/data/paket/${String(created.body.id)}`;
+    const form = new URLSearchParams({ name: 'Paket Form', price: '75000' }).toString();
+    const answer = await t.server.call('PUT', path, { token: t.token, body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(200);
+    expect((await t.server.call('GET', path)).body).toMatchObject({ name: 'Paket Form', price: 75000 });
+  });
+
+  it('a PUT with no field of its kind is 400 {message} and changes nothing', async () => {
+    const created = await post('attraction', validFields.attraction);
+    const path = `/api/data/attraction/${String(created.body.id)}`;
+    const before = (await t.server.call('GET', path)).body;
+    const put = (options: { json?: unknown; form?: FormData }) => t.server.call('PUT', path, { token: t.token, ...options });
+    expectApiError(await put({ json: {} }), 400, messages.nothingToUpdate);
+    expectApiError(await put({ json: { nama: 'Salah Kolom', harga: 5 } }), 400, messages.nothingToUpdate);
+    expectApiError(await put({ form: multipart({ title: 'Salah Kolom' }) }), 400, messages.nothingToUpdate);
+    expectApiError(await put({ form: multipart({}) }), 400, messages.nothingToUpdate);
+    expect((await t.server.call('GET', path)).body).toEqual(before);
+  });
+
+  it('a body that is an array or a string gets the catalogue sentence, not zod\'s English', async () => {
+    const created = await post('paket', validFields.paket);
+    const path = `/api/data/paket/${String(created.body.id)}`;
+    for (const body of ['[]', '[{"name":"x"}]', '"teks"', '42', 'true']) {
+      for (const [method, target] of [['POST', '/api/data/paket'], ['PUT', path], ['POST', '/api/auth/login']] as const) {
+        const answer = await t.server.call(method, target, { token: t.token, body, headers: { 'Content-Type': 'application/json' } });
+        expectApiError(answer, 400, messages.invalidInput);
+      }
+    }
   });
 
   it('multipart bodies past the field limits are 413 {message}, and the server keeps serving', async () => {

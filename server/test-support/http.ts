@@ -149,3 +149,20 @@ export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {
   }, SETUP_TIMEOUT);
   return fixture;
 }
+
+/**
+ * Two instances of the app over one database, as behind a load balancer, each trusting X-Forwarded-For
+ * from loopback so every request can speak from an address of its own.
+ */
+export function useTwoInstances(kind: DatabaseKind): { server: TestServer; second: TestServer } {
+  const fixture = {} as { server: TestServer; second: TestServer };
+  beforeAll(async () => {
+    fixture.server = await startTestServer(kind, { trustProxy: 'loopback' });
+    fixture.second = await startTestServer(kind, { trustProxy: 'loopback', sharedDb: fixture.server.db });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await fixture.second?.close();
+    await fixture.server?.close();
+  }, SETUP_TIMEOUT);
+  return fixture;
+}

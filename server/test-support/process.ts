@@ -1,19 +1,24 @@
 /**
- * The production entry (`node --import tsx server/index.ts`) as a child process, for tests that must
- * kill the real thing (DESIGN.md §5: "process killed mid-write"). Every child is tracked so a failing
- * test still leaves no process behind, and a throwaway Postgres database can be made for it.
+ * The production build (`node dist/server/index.js`, started as `npm start` starts it) as a child process,
+ * for tests that must kill or measure the real thing (DESIGN.md §5: "process killed mid-write", server
+ * memory). The server project's global set-up rebuilds dist/server when stale. Every child is tracked so
+ * a failing test still leaves no process behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, serverEnv, serverNodeArgs } from '../../scripts/server-launch.mjs';
+import { CLIENT_DIR } from '../paths';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLIENT_INDEX = fileURLToPath(new URL('../../dist/client/index.html', import.meta.url));
+const CLIENT_INDEX = path.join(CLIENT_DIR, 'index.html');
 
-/** server/index.ts refuses to start without the client build; say so before spawning anything. */
+/** The compiled server and the client it serves must exist; say so before spawning anything. */
 export function requireClientBuild(): void {
   if (!existsSync(CLIENT_INDEX)) throw new Error(`${CLIENT_INDEX} is missing: run \`npm run build\` first (npm test builds it).`);
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
 }
 
 /** A port free right now: listen on 0, read it, close (the child binds it a moment later). */
@@ -45,12 +50,18 @@ export interface ServerProcess {
 
 const running = new Set<ServerProcess>();
 
-/** Starts the production entry on a fresh port with exactly `env` (plus PATH and HOME). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export interface SpawnOptions {
+  /** Run server/index.ts through tsx with no launch defaults, to compare with the build (`bench:memory -- --from-source`). */
+  fromSource?: boolean;
+}
+
+/** Starts the production build on a fresh port with exactly `env` (plus PATH, HOME and the launch defaults). */
+export async function spawnServer(env: Record<string, string>, { fromSource = false }: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) };
+  const child = spawn(process.execPath, fromSource ? ['--import', 'tsx', 'server/index.ts'] : serverNodeArgs(), {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    env: fromSource ? childEnv : serverEnv(childEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -5,11 +5,15 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
 import type { KyselySessionStore } from '../db/session-store';
-import type { Actor } from '../modules/auth/auth.service';
+import { loginClientOf } from '../http/device-cookie';
 import { signIn, signOut } from '../http/session';
+import { throwHeldRefusal } from './held-refusal';
+import type { Actor } from '../modules/auth/auth.service';
+import type { LoginClient } from '../modules/auth/login-limit';
 
 export interface SessionControl {
-  ip: string;
+  /** The address and device cookie the sign-in limit counts against. */
+  client: LoginClient;
   sid: string | null;
   signIn(actor: Actor): Promise<string>;
   signOut(): Promise<void>;
@@ -26,11 +30,12 @@ export function createInnerContext(db: Db, actor: Actor | null = null): Context 
 }
 
 export function createHttpContext(db: Db, store: KyselySessionStore, req: Request, res: Response): Context {
+  throwHeldRefusal(req);
   return {
     db,
     actor: req.auth?.actor ?? null,
     session: {
-      ip: req.ip ?? 'unknown',
+      client: loginClientOf(req),
       sid: req.auth?.sid ?? null,
       signIn: (actor) => signIn(req, actor),
       signOut: () => signOut(req, res, store),

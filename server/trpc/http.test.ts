@@ -29,6 +29,27 @@ describe.each(databases)('tRPC over HTTP (%s)', (kind) => {
     expect(answer.body.error.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, messageKey: 'attractionNotFound', fieldErrors: null });
   });
 
+  it('an input of the wrong shape altogether gets the catalogue sentence, not zod\'s English', async () => {
+    for (const input of ['teks', [1, 2], 42, null]) {
+      const answer = await t.server.call<TrpcErrorBody>('GET', query('attraction.byId', input));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(messages.invalidInput);
+    }
+    const login = await t.server.call<TrpcErrorBody>('POST', '/trpc/auth.login', { json: ['admin', 'rahasia'] });
+    expect(login.status).toBe(400);
+    expect(login.body.error.message).toBe(messages.invalidInput);
+  });
+
+  it('a mutation from a foreign origin: 403 as a tRPC error the client can read, for each call of a batch', async () => {
+    const headers = { Origin: 'https://evil.example' };
+    const single = await t.server.call<TrpcErrorBody>('POST', '/trpc/auth.login', { json: ADMIN, headers });
+    expect(single.status).toBe(403);
+    expect(single.body.error.message).toBe(messages.forbiddenOrigin);
+    expect(single.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403, messageKey: 'forbiddenOrigin' });
+    const batch = await t.server.call<TrpcErrorBody[]>('POST', '/trpc/paket.delete,facility.delete?batch=1', { token: t.token, json: { 0: { id: 1 }, 1: { id: 1 } }, headers });
+    expect(batch.body.map((entry) => entry.error.data.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
+  });
+
   it('an admin mutation without a session: 401 with the unauthorized key', async () => {
     const answer = await t.server.call<TrpcErrorBody>('POST', '/trpc/paket.create', { form: recordForm(validData.paket) });
     expect(answer.status).toBe(401);
@@ -51,7 +72,7 @@ describe.each(databases)('tRPC over HTTP (%s)', (kind) => {
     const ok = await t.server.call<TrpcResult<{ token: string; message: string; role: string }>>('POST', '/trpc/auth.login', { json: ADMIN });
     expect(ok.status).toBe(200);
     expect(ok.body.result.data).toEqual({ token: expect.any(String), message: messages.loginSuccess, role: 'admin' });
-    const cookie = ok.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const cookie = ok.headers.getSetCookie().find((line) => line.startsWith('tegalsambi.sid='))?.split(';')[0] ?? '';
     const me = await t.server.call<TrpcResult<unknown>>('GET', '/trpc/auth.me', { headers: { Cookie: cookie } });
     expect(me.body.result.data).toEqual({ id: expect.any(Number), role: 'admin' });
     const wrong = await t.server.call<TrpcErrorBody>('POST', '/trpc/auth.login', { json: { ...ADMIN, password: 'salah-sekali' } });

@@ -1,17 +1,20 @@
 /** The only base procedures (STYLE.md): public and admin. Errors carry a catalogue key and zod field errors. */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { UPLOAD } from '../../shared/constants';
 import { messages, type MessageKey } from '../../shared/messages';
 import { AppError, toAppError, type AppErrorCode } from '../errors';
 import type { Context } from './context';
 
-const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
+export const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 /** The sentence for tRPC's own errors (malformed body, unknown procedure), which carry no key. */
@@ -20,9 +23,20 @@ const FALLBACK_MESSAGE: Partial<Record<TRPCError['code'], string>> = {
   NOT_FOUND: messages.notFound,
   UNAUTHORIZED: messages.unauthorized,
   PAYLOAD_TOO_LARGE: messages.requestTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: messages.unsupportedContentType,
+  SERVICE_UNAVAILABLE: messages.serviceUnavailable,
 };
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself beyond its input and output. */
+export interface ProcedureMeta {
+  /**
+   * Bytes a multipart call may carry. Only procedures that take files declare it; every other call,
+   * and any call without an admin session, is held to JSON_BODY_LIMIT (server/http/trpc-body-limit.ts).
+   */
+  uploadBytes?: number;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const zodError = cause instanceof z.ZodError ? cause : null;
@@ -66,3 +80,12 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
+
+/** Room for a multipart form's text fields and part headers beside its files. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/** Admin writes that carry images: up to UPLOAD.maxFiles files of UPLOAD.maxFileBytes each. */
+export const imageUploadProcedure = adminProcedure.meta({ uploadBytes: UPLOAD.maxFiles * UPLOAD.maxFileBytes + FORM_OVERHEAD_BYTES });
+
+/** Admin writes that carry one PDF. */
+export const pdfUploadProcedure = adminProcedure.meta({ uploadBytes: UPLOAD.maxPdfBytes + FORM_OVERHEAD_BYTES });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import './zod-messages';
 
 export const loginInput = z.object({
   email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(200, messages.loginWrongCredentials),

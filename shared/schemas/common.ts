@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIST_ITEM_MAX, LIST_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
 import { formatLocation, parseLocation } from '../format';
 import { messages } from '../messages';
+import './zod-messages';
 
 export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId);
 export const byIdInput = z.object({ id: idSchema });

@@ -25,27 +25,43 @@ export async function updatePasswordHash(db: Db, id: number, passwordHash: strin
   await db.updateTable('admin_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
 
-/** Failures per key since a moment, with the oldest one (to tell how long to wait). */
-export function selectFailures(db: Db, keys: string[], since: Date) {
+/**
+ * Counts one attempt for `key`: +1 in the current window, or 1 in a new window starting `now` once the
+ * last one began at or before `expiredBefore`. One upsert, so Postgres locks the row and parallel attempts
+ * are counted one after another; returns the count including this attempt and when its window began.
+ */
+export function reserveAttempt(db: Db, key: string, now: Date, expiredBefore: Date) {
   return db
-    .selectFrom('login_failure')
-    .select((eb) => ['key', eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
-    .where('key', 'in', keys)
-    .where('failed_at', '>', since)
-    .groupBy('key')
+    .insertInto('login_attempt')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const expired = eb('login_attempt.window_start', '<=', expiredBefore);
+        return {
+          count: eb.case().when(expired).then(1).else(eb('login_attempt.count', '+', 1)).end(),
+          window_start: eb.case().when(expired).then(now).else(eb.ref('login_attempt.window_start')).end(),
+        };
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Gives one attempt back (a sign-in that succeeded is not a failure). */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempt')
+    .set((eb) => ({ count: eb.fn('greatest', [eb('count', '-', 1), eb.lit(0)]) }))
+    .where('key', '=', key)
     .execute();
 }
 
-export async function insertFailures(db: Db, keys: string[]): Promise<void> {
-  await db.insertInto('login_failure').values(keys.map((key) => ({ key }))).execute();
+export async function deleteAttempts(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_attempt').where('key', '=', key).execute();
 }
 
-export async function deleteFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('key', '=', key).execute();
-}
-
-export async function deleteFailuresBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('login_failure').where('failed_at', '<', before).execute();
+export async function deleteAttemptsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('login_attempt').where('window_start', '<=', before).execute();
 }
 
 export async function deleteOtherSessions(db: Db, userId: number, keepSid: string | null): Promise<void> {

@@ -1,11 +1,15 @@
-/** Sign-in rules (DESIGN.md §1): one answer for unknown email and wrong password, throttled per email and IP. */
+/**
+ * Sign-in rules (DESIGN.md §1): one answer for unknown email and wrong password, throttled per email and
+ * address, or per device for a browser that signed in before (login-limit.ts).
+ */
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE, LOGIN_LIMIT } from '../../../shared/constants';
+import { ADMIN_ROLE } from '../../../shared/constants';
 import { village } from '../../../shared/village';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import * as repo from './auth.repository';
+import { limitKeys, recordFailure, recordSuccess, reserveAttempt, type LoginClient } from './login-limit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 export interface Actor {
@@ -13,34 +17,26 @@ export interface Actor {
   role: typeof ADMIN_ROLE;
 }
 
-function throttleKeys(email: string, ip: string): string[] {
-  return [`email:${email.toLowerCase()}`, `ip:${ip}`];
-}
+/** Attempts that reached the password hash in this process; tests read it to prove the limit holds. */
+export const loginCounters = { passwordChecks: 0 };
 
-async function refuseWhenThrottled(db: Db, keys: string[], now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_LIMIT.windowMs);
-  const failures = await repo.selectFailures(db, keys, since);
-  const blocking = failures.filter((failure) => Number(failure.count) >= LOGIN_LIMIT.failures);
-  if (blocking.length === 0) return;
-  const freeAt = Math.max(...blocking.map((failure) => new Date(failure.oldest as Date | string).getTime() + LOGIN_LIMIT.windowMs));
-  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', 'loginTooMany', { n: Math.ceil(seconds / 60) }, seconds);
-}
-
-/** Checks the credentials; returns the admin, or throws UNAUTHORIZED / TOO_MANY_REQUESTS. */
-export async function verifyLogin(db: Db, input: LoginInput, ip: string): Promise<Actor> {
+/**
+ * Checks the credentials; returns the admin, or throws UNAUTHORIZED / TOO_MANY_REQUESTS. The attempt is
+ * counted before the password is checked, so only attempts within the limit ever reach scrypt.
+ */
+export async function verifyLogin(db: Db, input: LoginInput, client: LoginClient): Promise<Actor> {
   const now = new Date();
   const email = input.email.toLowerCase();
-  const keys = throttleKeys(email, ip);
-  await refuseWhenThrottled(db, keys, now);
   const user = await repo.selectUserByEmail(db, email);
+  const keys = limitKeys(email, client, user?.id ?? null);
+  await reserveAttempt(db, keys, now);
+  loginCounters.passwordChecks += 1;
   const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid || user.role !== ADMIN_ROLE) {
-    await repo.deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_LIMIT.windowMs));
-    await repo.insertFailures(db, keys);
+    await recordFailure(db, now);
     throw new AppError('UNAUTHORIZED', 'loginWrongCredentials');
   }
-  await repo.deleteFailures(db, `email:${email}`);
+  await recordSuccess(db, keys);
   return { id: user.id, role: ADMIN_ROLE };
 }
 

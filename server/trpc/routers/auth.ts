@@ -13,7 +13,7 @@ function sessionOf(ctx: Context) {
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const session = sessionOf(ctx);
-    const actor = await service.verifyLogin(ctx.db, input, session.ip);
+    const actor = await service.verifyLogin(ctx.db, input, session.client);
     const token = await session.signIn(actor);
     return { token, message: messages.loginSuccess, role: actor.role };
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENTS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import * as service from '../../modules/document/document.service';
-import { adminProcedure, publicProcedure, router } from '../init';
+import { pdfUploadProcedure, publicProcedure, router } from '../init';
 
 const slugs = DOCUMENTS.map((document) => document.slug) as [string, ...string[]];
 
@@ -18,7 +18,7 @@ const replaceInput = z
 
 export const documentRouter = router({
   list: publicProcedure.query(({ ctx }) => service.listDocuments(ctx.db)),
-  replace: adminProcedure.input(replaceInput).mutation(async ({ ctx, input }) => {
+  replace: pdfUploadProcedure.input(replaceInput).mutation(async ({ ctx, input }) => {
     await service.replaceDocument(ctx.db, input.slug, new Uint8Array(await input.file.arrayBuffer()));
     return { message: messages.documentReplaced };
   }),
