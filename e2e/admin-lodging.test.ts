@@ -122,3 +122,35 @@ describeBrowser('admin lodging and packages', () => {
     await deleteRow(page, 'Paket Ukir', messages.paketDeleted);
   });
 });
+
+describeBrowser('admin saves reload only their own kind', () => {
+  const journey = adminJourney({
+    seed: false,
+    records: async (url) => {
+      await createThroughApi(url, 'accommodation', { name: 'Pondok Pantai', description: 'Homestay', price: '150000', phone: '081234567890', time_open_close: 'Check-in 14:00, Check-out 12:00' });
+      await createThroughApi(url, 'paket', { name: 'Paket Ukir', description: 'Belajar mengukir', price: '100000', phone: '081234567890', facilities: 'Pahat' });
+    },
+  });
+
+  it('after a package is saved the lodging list comes from the cache, the package list from the server', async () => {
+    const { page } = journey;
+    await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
+    await page.getByRole('cell', { name: 'Pondok Pantai', exact: true }).waitFor();
+    await openList(page, 'Paket Wisata', 'Daftar Paket', 'Tambah Paket');
+    await page.getByRole('link', { name: 'Edit Paket Ukir', exact: true }).click();
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByRole('form', { name: 'Edit Paket Ukir' }).getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, messages.paketUpdated);
+    await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
+    await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
+    await page.getByRole('cell', { name: 'Pondok Pantai', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const calls = requested.filter((path) => path.startsWith('/trpc/')).join(' ');
+    expect(calls).toContain('paket.update');
+    expect(calls).toContain('paket.list');
+    expect(calls).not.toContain('accommodation.list');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The one way to fetch: tRPC over TanStack Query. Route loaders prefetch with `queryUtils`, components
- * read with `trpc.*.useQuery`. JSON calls are batched; FormData (uploads) and the login go through a plain link.
+ * read with `trpc.*.useQuery`. JSON calls are batched, the login goes alone, and FormData (uploads) goes
+ * over XHR for its progress (upload-link.ts).
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  */
 import { QueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '../../shared/constants';
 import { authHeaders, expireSession } from './session';
+import { uploadLink } from './upload-link';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -37,9 +39,13 @@ export const trpcClient = trpc.createClient({
     sessionExpiryLink,
     // The server refuses a login inside a batch and batches over TRPC_BATCH_MAX calls (DESIGN.md §1).
     splitLink({
-      condition: (op) => isNonJsonSerializable(op.input) || op.path === 'auth.login',
-      true: httpLink({ url: '/trpc', headers: authHeaders }),
-      false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: uploadLink({ url: '/trpc', headers: authHeaders }),
+      false: splitLink({
+        condition: (op) => op.path === 'auth.login',
+        true: httpLink({ url: '/trpc', headers: authHeaders }),
+        false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
+      }),
     }),
   ],
 });

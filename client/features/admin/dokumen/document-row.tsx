@@ -1,10 +1,10 @@
 /** One masterplan PDF: replace it with the server's own checks first (%PDF-, 30 MB; DESIGN.md §1). */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { UPLOAD, type DocumentSlug } from '../../../../shared/constants';
 import { message, messages } from '../../../../shared/messages';
 import { toast } from '../../../lib/toast';
-import { uploadForm } from '../../../lib/upload';
+import { trpc, trpcClient } from '../../../lib/trpc';
+import { progressContext } from '../../../lib/upload-link';
 import { BUTTON } from '../ui/fields';
 import { UploadProgress } from '../ui/upload-progress';
 
@@ -26,7 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeSty
 
 export function DocumentRow({ document }: { document: DocumentInfo }) {
   const inputId = useId();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,10 +40,10 @@ export function DocumentRow({ document }: { document: DocumentInfo }) {
     form.set('slug', document.slug);
     form.set('file', file, file.name);
     try {
-      await uploadForm('document.replace', form, setProgress);
+      await trpcClient.document.replace.mutate(form, { context: progressContext(setProgress) });
       toast.success(messages.documentReplaced);
       setFile(null);
-      await queryClient.invalidateQueries();
+      await utils.document.invalidate();
     } catch (uploadError) {
       toast.error(uploadError instanceof Error ? uploadError.message : messages.unexpectedError);
     } finally {

@@ -9,6 +9,7 @@ import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
 import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
+import { trpcClient } from '../../../lib/trpc';
 
 function facilityValues(record?: Facility) {
   return {
@@ -36,7 +37,8 @@ export function FacilityForm(props: RecordFormProps<Facility>) {
       success: record ? messages.facilityUpdated : messages.facilityAdded,
       failure: fixedFailure(record ? messages.facilityUpdateFailed : messages.facilityAddFailed),
     },
-    procedures: { create: 'facility.create', update: 'facility.update' },
+    kind: 'facility',
+    uploads: trpcClient.facility,
   });
 
   return (

@@ -16,6 +16,7 @@ export function FacilityList() {
   const remove = trpc.facility.delete.useMutation();
   return (
     <RecordListView
+      kind="facility"
       caption={messages.adminTabListFasilitas}
       items={list.data ?? []}
       columns={COLUMNS}

@@ -47,6 +47,7 @@ export function MapLocationForm(props: RecordFormProps<MapLocation>) {
       success: record ? messages.updated : messages.mapLocationAdded,
       failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
     },
+    kind: 'mapLocation',
     mutate: (data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)),
   });
   const latitude = Number(form.values.latitude);

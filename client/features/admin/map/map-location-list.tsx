@@ -26,6 +26,7 @@ export function MapLocationList() {
   const remove = trpc.mapLocation.delete.useMutation();
   return (
     <RecordListView
+      kind="mapLocation"
       caption={messages.adminTabListMap}
       items={(list.data ?? []).filter((item) => category === 'all' || item.category === category)}
       columns={COLUMNS}

@@ -8,6 +8,7 @@ import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
 import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
+import { trpcClient } from '../../../lib/trpc';
 
 function paketValues(record?: Paket) {
   return {
@@ -44,7 +45,8 @@ export function PaketForm(props: RecordFormProps<Paket>) {
       failure: fixedFailure(record ? messages.paketUpdateFailed : messages.paketAddFailed),
       toastMs: DELAY.toastPaket,
     },
-    procedures: { create: 'paket.create', update: 'paket.update' },
+    kind: 'paket',
+    uploads: trpcClient.paket,
   });
 
   return (

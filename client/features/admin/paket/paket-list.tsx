@@ -19,6 +19,7 @@ export function PaketList() {
   const remove = trpc.paket.delete.useMutation();
   return (
     <RecordListView
+      kind="paket"
       caption={messages.adminTabListPaket}
       items={list.data ?? []}
       columns={COLUMNS}

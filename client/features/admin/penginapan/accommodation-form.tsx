@@ -8,6 +8,7 @@ import { useRecordForm, type RecordFormProps } from '../records/use-record-form'
 import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
 import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
+import { trpcClient } from '../../../lib/trpc';
 
 export function AccommodationForm(props: RecordFormProps<Accommodation>) {
   const { record } = props;
@@ -22,7 +23,8 @@ export function AccommodationForm(props: RecordFormProps<Accommodation>) {
       success: record ? messages.accommodationUpdated : messages.accommodationAdded,
       failure: fixedFailure(record ? messages.updateFailed : messages.accommodationAddFailed),
     },
-    procedures: { create: 'accommodation.create', update: 'accommodation.update' },
+    kind: 'accommodation',
+    uploads: trpcClient.accommodation,
   });
 
   return (

@@ -18,6 +18,7 @@ export function AccommodationList() {
   const remove = trpc.accommodation.delete.useMutation();
   return (
     <RecordListView
+      kind="accommodation"
       caption={messages.adminTabListPenginapan}
       items={list.data ?? []}
       columns={COLUMNS}

@@ -3,10 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { ListToolbar } from './list-screen';
 import { RowActions } from './row-actions';
 import { useDeleteConfirm } from './use-delete-confirm';
+import type { RecordKind } from './use-kind-invalidation';
 import { RecordTable, type Column } from '../ui/record-table';
 import { matchesName, SearchBox } from '../ui/search-box';
 
 export function RecordListView<T extends { id: number; name: string }>(props: {
+  kind: RecordKind;
   caption: string;
   items: readonly T[];
   columns: readonly Column<T>[];
@@ -19,7 +21,7 @@ export function RecordListView<T extends { id: number; name: string }>(props: {
   filter?: ReactNode;
 }) {
   const [term, setTerm] = useState('');
-  const deletion = useDeleteConfirm({ remove: props.remove, success: props.deleted, failure: props.deleteFailed, toastMs: props.toastMs });
+  const deletion = useDeleteConfirm({ kind: props.kind, remove: props.remove, success: props.deleted, failure: props.deleteFailed, toastMs: props.toastMs });
   return (
     <>
       <ListToolbar>

@@ -1,12 +1,12 @@
 /** Delete after a "Yakin ingin menghapus …?" dialog, then the SPEC.md §8 toast and a reloaded list. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { message, messages } from '../../../../shared/messages';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
 
-export function useDeleteConfirm(options: { remove: (id: number) => Promise<unknown>; success: string; failure: string; toastMs?: number }) {
-  const queryClient = useQueryClient();
+export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: number) => Promise<unknown>; success: string; failure: string; toastMs?: number }) {
+  const invalidate = useKindInvalidation(options.kind);
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
 
   const confirm = async () => {
@@ -19,7 +19,7 @@ export function useDeleteConfirm(options: { remove: (id: number) => Promise<unkn
     } catch {
       toast.error(options.failure, options.toastMs);
     }
-    await queryClient.invalidateQueries();
+    await invalidate();
   };
 
   const dialog = (

@@ -3,15 +3,17 @@
  * toast → move on) and the props of RecordFormShell. A form keeps only its schema, initial values,
  * messages, procedures and fields.
  */
+import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import type { ImageRef } from '../../../../shared/schemas/common';
 import { useForm, type FormValues } from '../../../lib/form';
-import { uploadForm } from '../../../lib/upload';
+import { progressContext } from '../../../lib/upload-link';
 import { NO_IMAGES, type ImageState } from '../ui/image-picker';
 import { imagesChanged, recordFormData } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
+import type { RecordKind } from './use-kind-invalidation';
 import { useRecordSave, type SaveMessages } from './use-record-save';
 
 /** The props every record form takes: no record adds, a record edits; onCancel only on edit screens. */
@@ -21,12 +23,19 @@ export interface RecordFormProps<R> {
   onCancel?: () => void;
 }
 
-/** Records with images go as multipart over XHR for the progress bar (DESIGN.md §7); the rest as a mutation. */
-type Sender<Out> = { procedures: { create: string; update: string } } | { mutate: (data: Out) => Promise<unknown> };
+/** A tRPC mutation taking the record's FormData, e.g. `trpcClient.paket.create`. */
+interface UploadMutation {
+  mutate(form: FormData, options?: { context?: OperationContext }): Promise<unknown>;
+}
+
+/** Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as a JSON mutation. */
+type Sender<Out> = { uploads: { create: UploadMutation; update: UploadMutation } } | { mutate: (data: Out) => Promise<unknown> };
 
 type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
   /** Names the form (`${screen}-form`) and its drafts, one per screen and record. */
   screen: string;
+  /** Whose queries a save makes stale. */
+  kind: RecordKind;
   schema: z.ZodType<Out>;
   initial: V;
   aliases?: Record<string, readonly string[]>;
@@ -48,13 +57,13 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };
   const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
-  const save = useRecordSave({ ...options.save, onDone: options.onDone });
-  const uploads = 'procedures' in options;
+  const save = useRecordSave({ ...options.save, kind: options.kind, onDone: options.onDone });
+  const uploads = 'uploads' in options;
 
   const send = (data: Out, onProgress: (percent: number) => void) => {
-    if (!('procedures' in options)) return options.mutate(data);
-    const procedure = record ? options.procedures.update : options.procedures.create;
-    return uploadForm(procedure, recordFormData(data, images, record?.id), onProgress);
+    if (!('uploads' in options)) return options.mutate(data);
+    const mutation = record ? options.uploads.update : options.uploads.create;
+    return mutation.mutate(recordFormData(data, images, record?.id), { context: progressContext(onProgress) });
   };
 
   const submit = async () => {

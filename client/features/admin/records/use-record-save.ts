@@ -1,13 +1,14 @@
 /**
- * Saving a record: XHR upload with progress, the SPEC.md §8 toast, every list reloaded, and after
+ * Saving a record: the upload with progress, the SPEC.md §8 toast, the kind's queries reloaded, and after
  * DELAY.afterSave (3.6 s, SPEC.md §4) the screen moves on.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { DELAY } from '../../../../shared/constants';
 import { message, messages } from '../../../../shared/messages';
 import { toast } from '../../../lib/toast';
-import { UploadError } from '../../../lib/upload';
+import { answeredStatus } from '../../../lib/upload-link';
+import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
 
 export interface SaveMessages {
   success: string;
@@ -15,8 +16,8 @@ export interface SaveMessages {
   toastMs?: number;
 }
 
-export function useRecordSave(options: SaveMessages & { onDone: () => void }) {
-  const queryClient = useQueryClient();
+export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone: () => void }) {
+  const invalidate = useKindInvalidation(options.kind);
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -35,7 +36,7 @@ export function useRecordSave(options: SaveMessages & { onDone: () => void }) {
     setProgress(null);
     try {
       await task(setProgress);
-      await queryClient.invalidateQueries();
+      await invalidate();
       toast.success(success, toastMs);
       setSaved(true);
       timer.current = setTimeout(() => latest.current.onDone(), DELAY.afterSave);
@@ -57,9 +58,10 @@ export function useRecordSave(options: SaveMessages & { onDone: () => void }) {
  * gave none); no answer → the connection sentence; anything else → the unexpected-error sentence.
  */
 export function attractionAddFailure(error: unknown): string {
-  if (!(error instanceof UploadError)) return messages.unexpectedError;
-  if (error.status === 0) return messages.noConnection;
-  return message('attractionAddFailed', { message: error.serverMessage ?? messages.saveFailedDefault });
+  if (!(error instanceof TRPCClientError)) return messages.unexpectedError;
+  if (answeredStatus(error) === 0) return messages.noConnection;
+  // An answer without tRPC's error shape (a proxy's error page) carries no sentence of the server's.
+  return message('attractionAddFailed', { message: error.shape && error.message ? error.message : messages.saveFailedDefault });
 }
 
 export const fixedFailure = (text: string) => () => text;

@@ -9,6 +9,7 @@ import { attractionAddFailure, fixedFailure } from '../records/use-record-save';
 import { FormGrid, SelectField, TextArea, TextField } from '../ui/fields';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { trpcClient } from '../../../lib/trpc';
 
 const CATEGORY_OPTIONS = ADMIN_ATTRACTION_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -34,7 +35,8 @@ export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> &
     aliases: attractionAliases,
     addLabel: umkm ? messages.adminTabAddUmkm : messages.adminTabAddWisata,
     save: SAVE_MESSAGES[kind][record ? 'edit' : 'add'],
-    procedures: { create: 'attraction.create', update: 'attraction.update' },
+    kind: 'attraction',
+    uploads: trpcClient.attraction,
   });
 
   const required = !umkm;

@@ -41,6 +41,7 @@ export function AttractionList({ kind }: { kind: 'wisata' | 'umkm' }) {
   const list = trpc.attraction.list.useQuery();
   const remove = trpc.attraction.delete.useMutation();
   const deletion = useDeleteConfirm({
+    kind: 'attraction',
     remove: (id) => remove.mutateAsync({ id }),
     success: umkm ? messages.umkmDeleted : messages.attractionDeleted,
     failure: umkm ? messages.umkmDeleteFailed : messages.attractionDeleteFailed,
