@@ -60,7 +60,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
 
   // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
   //    The device cookie lets a browser that signed in before keep signing in while its email is locked.
-  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(store), deviceCookie(sessionSecret)];
+  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(db, store), deviceCookie(sessionSecret)];
   app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db, store));
   const trpcAdapter = (maxBodySize: number) =>
     createExpressMiddleware({

@@ -14,6 +14,7 @@ export const messages = {
   logoutSuccess: 'Berhasil keluar.',
   unauthorized: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   forbiddenOrigin: 'Permintaan dari asal ini tidak diizinkan.',
+  forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   passwordChanged: 'Kata sandi berhasil diubah.',
   passwordCurrentWrong: 'Kata sandi saat ini salah.',
   passwordTooShort: 'Kata sandi baru minimal 8 karakter.',

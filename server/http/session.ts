@@ -5,9 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import { ADMIN_ROLE, SESSION } from '../../shared/constants';
+import { SESSION } from '../../shared/constants';
 import type { KyselySessionStore, SessionUser } from '../db/session-store';
-import type { Actor } from '../modules/auth/auth.service';
+import type { Db } from '../db/connection';
+import { currentActor, type Actor } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'tegalsambi.sid';
 
@@ -34,10 +35,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function actorOf(data: SessionUser | undefined): Actor | null {
+/** The user a session names, unless it is past its absolute limit. */
+function sessionUserId(data: SessionUser | undefined): number | null {
   if (!data?.userId || !data.signedInAt) return null;
   if (Date.now() - data.signedInAt > SESSION.absoluteMs) return null;
-  return { id: data.userId, role: ADMIN_ROLE };
+  return data.userId;
+}
+
+/** The session's user as stored now (the role is read on every request), or null. */
+async function actorOf(db: Db, data: SessionUser | undefined): Promise<Actor | null> {
+  const userId = sessionUserId(data);
+  return userId === null ? null : currentActor(db, userId);
 }
 
 function bearerToken(req: Request): string | null {
@@ -48,11 +56,11 @@ function bearerToken(req: Request): string | null {
 }
 
 /** Sets `req.auth` from the session cookie, else from a bearer token; a session past 12 h is ended. */
-export function authenticate(store: KyselySessionStore): RequestHandler {
+export function authenticate(db: Db, store: KyselySessionStore): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       req.auth = null;
-      const fromCookie = actorOf(req.session);
+      const fromCookie = await actorOf(db, req.session);
       if (fromCookie) {
         req.auth = { actor: fromCookie, sid: req.sessionID };
         return next();
@@ -61,7 +69,7 @@ export function authenticate(store: KyselySessionStore): RequestHandler {
       const token = bearerToken(req);
       if (!token) return next();
       const found = await store.findByTokenHash(hashToken(token));
-      const fromToken = actorOf(found?.data);
+      const fromToken = await actorOf(db, found?.data);
       if (found && fromToken) req.auth = { actor: fromToken, sid: found.sid };
       else if (found) await store.destroyAsync(found.sid);
       next();

@@ -9,7 +9,7 @@ import { loginClientOf } from '../http/device-cookie';
 import { jsonErrorHandler } from '../http/errors';
 import { signIn, signOut } from '../http/session';
 import { imageUpload } from '../http/uploads';
-import { verifyLogin } from '../modules/auth/auth.service';
+import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
 import { editableOf, hasKnownField, inputFromFields } from './legacy-mapper';
 import { resources, type Resource } from './resources';
 
@@ -29,9 +29,15 @@ function resourceOf(req: Request): Resource {
   return resource;
 }
 
-/** The one REST lock: every write needs a live admin session (cookie or bearer token). */
-function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+/** A live session (cookie or bearer token), whatever its role: enough to sign out. */
+function requireSession(req: Request, _res: Response, next: NextFunction) {
   next(req.auth ? undefined : new AppError('UNAUTHORIZED', 'unauthorized'));
+}
+
+/** The one REST lock: every write needs a live session whose user is, as stored now, an admin. */
+function requireAdmin(req: Request, res: Response, next: NextFunction) {
+  if (!req.auth) return requireSession(req, res, next);
+  next(isAdmin(req.auth.actor) ? undefined : new AppError('FORBIDDEN', 'forbidden'));
 }
 
 /** Refuses an unknown type (400) or a bad id (404) before the lock and the upload parser run. */
@@ -76,7 +82,7 @@ export function restRouter(db: Db, store: KyselySessionStore) {
     res.json({ token, message: messages.loginSuccess });
   });
 
-  api.post('/auth/logout', requireAdmin, async (req, res) => {
+  api.post('/auth/logout', requireSession, async (req, res) => {
     await signOut(req, res, store);
     res.json({ message: messages.logoutSuccess });
   });

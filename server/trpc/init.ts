@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
 import { messages, type MessageKey } from '../../shared/messages';
 import { AppError, toAppError, type AppErrorCode } from '../errors';
+import { isAdmin } from '../modules/auth/auth.service';
 import type { Context } from './context';
 
 export const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
@@ -74,11 +75,16 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.actor || ctx.actor.role !== 'admin') {
-    throw new AppError('UNAUTHORIZED', 'unauthorized');
-  }
+/** Any signed-in user, whatever the role: their own session and password. */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new AppError('UNAUTHORIZED', 'unauthorized');
   return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/** The site's content and settings: the role, as stored now, must be admin. */
+export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (!isAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'forbidden');
+  return next();
 });
 
 /** Room for a multipart form's text fields and part headers beside its files. */

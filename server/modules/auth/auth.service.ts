@@ -14,7 +14,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 export interface Actor {
   id: number;
-  role: typeof ADMIN_ROLE;
+  /** As stored for the user, read again on every request: a changed role counts at once. */
+  role: string;
 }
 
 /** Attempts that reached the password hash in this process; tests read it to prove the limit holds. */
@@ -68,4 +69,15 @@ export async function ensureAdmin(
   const generated = { email: village.defaultAdminEmail, password: randomBytes(12).toString('base64url') };
   await repo.upsertUser(db, generated.email, await hashPassword(generated.password));
   return generated;
+}
+
+/** The signed-in user as they are now, or null when the account is gone (its sessions then end). */
+export async function currentActor(db: Db, userId: number): Promise<Actor | null> {
+  const user = await repo.selectUserById(db, userId);
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/** Whether an actor may manage the site's content and settings. */
+export function isAdmin(actor: Actor): boolean {
+  return actor.role === ADMIN_ROLE;
 }

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { changePasswordInput, loginInput } from '../../../shared/schemas/auth';
 import * as service from '../../modules/auth/auth.service';
 import type { Context } from '../context';
-import { adminProcedure, publicProcedure, router } from '../init';
+import { publicProcedure, router, signedInProcedure } from '../init';
 
 function sessionOf(ctx: Context) {
   if (!ctx.session) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.loginServerError });
@@ -17,12 +17,12 @@ export const authRouter = router({
     const token = await session.signIn(actor);
     return { token, message: messages.loginSuccess, role: actor.role };
   }),
-  logout: adminProcedure.mutation(async ({ ctx }) => {
+  logout: signedInProcedure.mutation(async ({ ctx }) => {
     await sessionOf(ctx).signOut();
     return { message: messages.logoutSuccess };
   }),
   me: publicProcedure.query(({ ctx }) => (ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role } : null)),
-  changePassword: adminProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+  changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await service.changePassword(ctx.db, ctx.actor, input, ctx.session?.sid ?? null);
     return { message: messages.passwordChanged };
   }),
