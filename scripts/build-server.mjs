@@ -31,7 +31,7 @@ try {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     // Stack traces point into the TypeScript (`node --enable-source-maps`); the sources themselves stay in the repository.
     sourcemap: true,
