@@ -16,7 +16,8 @@ import { createForm, toImageChange, updateForm, type RecordFormInput } from './r
 
 type Data<R extends RecordTypes> = z.output<R['schema']>;
 
-function reads<R extends RecordTypes>(d: RecordDescriptor<R>) {
+/** The procedures every kind has alike. */
+function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return {
     list: publicProcedure.input(d.listFilter).query(({ ctx, input }) => listRecords(ctx.db, d, input as z.output<R['filter']>)),
     byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => getRecord(ctx.db, d, input.id)),
@@ -26,7 +27,7 @@ function reads<R extends RecordTypes>(d: RecordDescriptor<R>) {
 
 function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return router({
-    ...reads(d),
+    ...everyKind(d),
     create: imageUploadProcedure.input(createForm(d.schema)).mutation(async ({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>>;
       return createRecord(ctx.db, d, form.data, await toImageChange(form));
@@ -38,10 +39,11 @@ function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   });
 }
 
+/** Without images the record is sent as JSON: `create` takes it as is, `update` as `{id, data}`. */
 function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   const updateInput = z.object({ id: idSchema, data: d.schema });
   return router({
-    ...reads(d),
+    ...everyKind(d),
     create: adminProcedure.input(d.schema).mutation(({ ctx, input }) => createRecord(ctx.db, d, input as Data<R>)),
     update: adminProcedure.input(updateInput).mutation(({ ctx, input }) => {
       const { id, data } = input as { id: number; data: Data<R> };
