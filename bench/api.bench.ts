@@ -13,7 +13,8 @@ import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
 import type { Db } from '../server/db/connection';
 import { readEnv } from '../server/env';
-import { createAttraction } from '../server/modules/attraction/attraction.service';
+import { attractionRecord } from '../server/records/kinds/attraction.record';
+import { createRecord } from '../server/records/record.service';
 
 const RECORDS = 50;
 const CONNECTIONS = 50;
@@ -54,7 +55,7 @@ async function ensureRecords(db: Db): Promise<void> {
     throw new Error(`The database already holds ${existing} attractions (the bench needs exactly ${RECORDS}); use a throwaway database.`);
   }
   for (let index = existing; index < RECORDS; index += 1) {
-    await createAttraction(db, benchAttraction(index), { files: [await solidImage(index)] });
+    await createRecord(db, attractionRecord, benchAttraction(index), { files: [await solidImage(index)] });
   }
 }
 

@@ -10,11 +10,12 @@ import type { AttractionData } from '../shared/schemas/attraction';
 import { facilityInput } from '../shared/schemas/facility';
 import { paketInput } from '../shared/schemas/paket';
 import type { Db } from '../server/db/connection';
-import { createAccommodation } from '../server/modules/accommodation/accommodation.service';
-import { createAttraction } from '../server/modules/attraction/attraction.service';
-import { createFacility } from '../server/modules/facility/facility.service';
-import { createMapLocation } from '../server/modules/map-location/map-location.service';
-import { createPaket } from '../server/modules/paket/paket.service';
+import { accommodationRecord } from '../server/records/kinds/accommodation.record';
+import { attractionRecord } from '../server/records/kinds/attraction.record';
+import { facilityRecord } from '../server/records/kinds/facility.record';
+import { mapLocationRecord } from '../server/records/kinds/map-location.record';
+import { paketRecord } from '../server/records/kinds/paket.record';
+import { createRecord } from '../server/records/record.service';
 import { launchBrowser, startServer, type TestServer } from './harness';
 
 function image(colour: string): Promise<Uint8Array> {
@@ -36,7 +37,7 @@ const base = { time_open_close: 'Senin - Minggu, 08:00 - 17:00', phone: '', emai
 export async function seedPublic(db: Db): Promise<PublicFixtures> {
   const [red, green, blue] = await Promise.all([image('#b91c1c'), image('#15803d'), image('#1d4ed8')]);
   const attraction = (fields: Record<string, unknown>, files: Uint8Array[] = []) =>
-    createAttraction(db, attractionInput.parse({ ...base, ...fields }), { files });
+    createRecord(db, attractionRecord, attractionInput.parse({ ...base, ...fields }), { files });
   const religi = await attraction(
     {
       category: 'Religi',
@@ -59,22 +60,22 @@ export async function seedPublic(db: Db): Promise<PublicFixtures> {
   await attraction({ category: 'UMKM', name: 'Batik Tegalsambi', description: 'Batik tulis warga.', price: 0, time_open_close: '', location: '' });
   // A record whose stored location is not a coordinate must be left off the map, never break it.
   const broken: AttractionData = { ...attractionInput.parse({ ...base, category: 'Pesisir', name: 'Dermaga Lama', description: 'Tanpa koordinat.', price: 0, location: '-6.6, 110.6' }), location: 'dekat pantai' };
-  await createAttraction(db, broken, { files: [] });
+  await createRecord(db, attractionRecord, broken, { files: [] });
 
-  const paket = await createPaket(db, paketInput.parse({ name: 'Paket Obor', description: 'Menonton Perang Obor.', price: 150000, phone: '081234567890', facilities: ['Makan siang', 'Pemandu'] }), { files: [red, green] });
-  const freePaket = await createPaket(db, paketInput.parse({ name: 'Paket Jalan Kaki', description: 'Keliling desa.', price: 0, phone: '6287719959112', facilities: [] }), { files: [] });
+  const paket = await createRecord(db, paketRecord, paketInput.parse({ name: 'Paket Obor', description: 'Menonton Perang Obor.', price: 150000, phone: '081234567890', facilities: ['Makan siang', 'Pemandu'] }), { files: [red, green] });
+  const freePaket = await createRecord(db, paketRecord, paketInput.parse({ name: 'Paket Jalan Kaki', description: 'Keliling desa.', price: 0, phone: '6287719959112', facilities: [] }), { files: [] });
 
-  const facility = await createFacility(db, facilityInput.parse({ name: 'Balai Desa', description: 'Tempat pertemuan warga.', facilities: ['Aula', 'Toilet'], location: '-6.6158, 110.6518' }), { files: [blue] });
+  const facility = await createRecord(db, facilityRecord, facilityInput.parse({ name: 'Balai Desa', description: 'Tempat pertemuan warga.', facilities: ['Aula', 'Toilet'], location: '-6.6158, 110.6518' }), { files: [blue] });
   for (const name of ['Masjid Jami', 'Toilet Umum', 'Area Parkir']) {
-    await createFacility(db, facilityInput.parse({ name, description: `${name} untuk pengunjung.`, facilities: [], location: '-6.6162, 110.6512' }), { files: [] });
+    await createRecord(db, facilityRecord, facilityInput.parse({ name, description: `${name} untuk pengunjung.`, facilities: [], location: '-6.6162, 110.6512' }), { files: [] });
   }
 
   const lodgingFields = { description: 'Menginap dekat pantai.', phone: '081298765432', time_open_close: 'Check-in 14:00, Check-out 12:00', location: '-6.6168, 110.6522', facilities: ['Wi-Fi', 'Sarapan'] };
-  const freeLodging = await createAccommodation(db, accommodationInput.parse({ ...lodgingFields, name: 'Pondok Wisata', price: 0 }), { files: [] });
-  const lodging = await createAccommodation(db, accommodationInput.parse({ ...lodgingFields, name: 'Homestay Ukir', price: 150000 }), { files: [green] });
+  const freeLodging = await createRecord(db, accommodationRecord, accommodationInput.parse({ ...lodgingFields, name: 'Pondok Wisata', price: 0 }), { files: [] });
+  const lodging = await createRecord(db, accommodationRecord, accommodationInput.parse({ ...lodgingFields, name: 'Homestay Ukir', price: 150000 }), { files: [green] });
 
-  await createMapLocation(db, { name: 'Kantor Desa Tegalsambi', category: 'kantor', latitude: -6.6159, longitude: 110.6516, embedUrl: '' });
-  await createMapLocation(db, { name: 'Sawah Lor', category: 'persawahan', latitude: -6.614, longitude: 110.653, embedUrl: '' });
+  await createRecord(db, mapLocationRecord, { name: 'Kantor Desa Tegalsambi', category: 'kantor', latitude: -6.6159, longitude: 110.6516, embedUrl: '' });
+  await createRecord(db, mapLocationRecord, { name: 'Sawah Lor', category: 'persawahan', latitude: -6.614, longitude: 110.653, embedUrl: '' });
 
   return { religi: religi.id, pesisir: pesisir.id, paket: paket.id, freePaket: freePaket.id, facility: facility.id, lodging: lodging.id, freeLodging: freeLodging.id };
 }

@@ -10,10 +10,21 @@ export const SHORT_TEXT_MAX = 200;
 export const LIST_ITEM_MAX = 100;
 export const LIST_MAX = 50;
 
+/** The kinds of record (STYLE.md §3): each is one declaration, from which its API and screens are made. */
+export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'facility', 'mapLocation'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
 export const ATTRACTION_CATEGORIES = ['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM'] as const;
 export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
 /** The admin forms offer these (DESIGN.md §6); UMKM has its own screen, Sejarah is only read. */
 export const ADMIN_ATTRACTION_CATEGORIES = ['Religi', 'Budaya', 'Pesisir'] as const;
+/** Categories shown and counted together (DESIGN.md §6): Sejarah counts as Religi. */
+export const ATTRACTION_CATEGORY_GROUPS = {
+  religi: ['Religi', 'Sejarah'],
+  budaya: ['Budaya'],
+  pesisir: ['Pesisir'],
+  umkm: ['UMKM'],
+} as const satisfies Record<string, readonly AttractionCategory[]>;
 export const ACCOMMODATION_CATEGORY = 'penginapan';
 
 export const MAP_CATEGORIES = [

@@ -1,8 +1,9 @@
 /** The embedded database's list cache never serves a copy older than the last write. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attractionInput } from '../../shared/schemas/attraction';
-import { createAttraction, deleteAttraction, listAttractions } from '../modules/attraction/attraction.service';
 import { NO_IMAGE_CHANGE } from '../modules/media/media.service';
+import { attractionRecord } from '../records/kinds/attraction.record';
+import { createRecord, deleteRecord, listRecords } from '../records/record.service';
 import { createTestDb, type TestDb } from '../test-support/db';
 import { cachedRead } from './read-cache';
 
@@ -22,10 +23,10 @@ describe('read cache (embedded database)', () => {
   afterAll(() => test.close());
 
   it('shares one read until a write, then reads again', async () => {
-    const first = await listAttractions(test.db);
-    expect(await listAttractions(test.db)).toBe(first);
-    const created = await createAttraction(test.db, data, NO_IMAGE_CHANGE);
-    const after = await listAttractions(test.db);
+    const first = await listRecords(test.db, attractionRecord);
+    expect(await listRecords(test.db, attractionRecord)).toBe(first);
+    const created = await createRecord(test.db, attractionRecord, data, NO_IMAGE_CHANGE);
+    const after = await listRecords(test.db, attractionRecord);
     expect(after).not.toBe(first);
     expect(after.map((attraction) => attraction.id)).toContain(created.id);
   });
@@ -37,17 +38,17 @@ describe('read cache (embedded database)', () => {
       await gate;
       return 'before the write';
     });
-    await createAttraction(test.db, { ...data, name: 'Kampung Ukir' }, NO_IMAGE_CHANGE);
+    await createRecord(test.db, attractionRecord, { ...data, name: 'Kampung Ukir' }, NO_IMAGE_CHANGE);
     release();
     expect(await slow).toBe('before the write');
     expect(await cachedRead(test.db, 'probe', async () => 'after the write')).toBe('after the write');
   });
 
   it('a failed write drops the copies too (the data may have changed under it)', async () => {
-    const [first] = await listAttractions(test.db);
+    const [first] = await listRecords(test.db, attractionRecord);
     if (!first) throw new Error('expected a record');
     await test.db.deleteFrom('attraction').where('id', '=', first.id).execute();
-    await expect(deleteAttraction(test.db, first.id)).rejects.toThrow();
-    expect((await listAttractions(test.db)).map((attraction) => attraction.id)).not.toContain(first.id);
+    await expect(deleteRecord(test.db, attractionRecord, first.id)).rejects.toThrow();
+    expect((await listRecords(test.db, attractionRecord)).map((attraction) => attraction.id)).not.toContain(first.id);
   });
 });

@@ -63,7 +63,14 @@ export interface MapLocationTable {
   created_at: CreatedAt;
 }
 
-export type ImageOwnerType = 'attraction' | 'accommodation' | 'paket' | 'facility';
+/** The tables that hold records (STYLE.md §3); each is named by one record descriptor. */
+export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'facility' | 'map_location';
+
+/**
+ * An image's owner is named by its record's table. Which tables may own images is the database's to say
+ * (the `image` migration's check); a record descriptor without images never writes one.
+ */
+export type ImageOwnerType = RecordTable;
 
 export interface ImageTable {
   id: Generated<number>;

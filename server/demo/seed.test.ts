@@ -4,14 +4,15 @@ import { parseLocation, type Coordinates } from '../../shared/format';
 import { village } from '../../shared/village';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { listAccommodations } from '../modules/accommodation/accommodation.service';
-import { listAttractions } from '../modules/attraction/attraction.service';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { readDocument, replaceDocument } from '../modules/document/document.service';
-import { listFacilities } from '../modules/facility/facility.service';
-import { listMapLocations } from '../modules/map-location/map-location.service';
 import { readImage } from '../modules/media/media.service';
-import { listPakets } from '../modules/paket/paket.service';
+import { accommodationRecord } from '../records/kinds/accommodation.record';
+import { attractionRecord } from '../records/kinds/attraction.record';
+import { facilityRecord } from '../records/kinds/facility.record';
+import { mapLocationRecord } from '../records/kinds/map-location.record';
+import { paketRecord } from '../records/kinds/paket.record';
+import { listRecords } from '../records/record.service';
 import { seedDemo } from './seed';
 
 /** Metres between two points (haversine); the demo must stay inside the village. */
@@ -53,7 +54,7 @@ describe('seedDemo', () => {
   });
 
   it('covers every attraction category with valid records', async () => {
-    const all = await listAttractions(db);
+    const all = await listRecords(db, attractionRecord);
     for (const category of ATTRACTION_CATEGORIES) expect(all.some((item) => item.category === category), category).toBe(true);
     expect(all.filter((item) => item.category !== 'UMKM').length).toBeGreaterThan(3);
     expect(all.filter((item) => item.category === 'UMKM').length).toBeGreaterThanOrEqual(3);
@@ -67,7 +68,7 @@ describe('seedDemo', () => {
   });
 
   it('adds lodging, packages, facilities and map points', async () => {
-    const lodging = await listAccommodations(db);
+    const lodging = await listRecords(db, accommodationRecord);
     expect(lodging.length).toBeGreaterThan(3);
     expect(lodging.some((item) => item.price === 0)).toBe(true);
     for (const item of lodging) {
@@ -75,18 +76,18 @@ describe('seedDemo', () => {
       expect(item.phone).toMatch(/^\d{8,15}$/);
       expectInVillage(item.location);
     }
-    expect((await listPakets(db)).length).toBeGreaterThanOrEqual(3);
-    const facilities = await listFacilities(db);
+    expect((await listRecords(db, paketRecord)).length).toBeGreaterThanOrEqual(3);
+    const facilities = await listRecords(db, facilityRecord);
     expect(facilities.length).toBeGreaterThan(3);
     for (const item of facilities) expectInVillage(item.location);
-    const points = await listMapLocations(db);
+    const points = await listRecords(db, mapLocationRecord);
     expect(points.length).toBeGreaterThanOrEqual(4);
     expect(points.map((point) => point.category)).toEqual(expect.arrayContaining(['kantor', 'persawahan']));
     for (const point of points) expectInVillage(`${point.latitude}, ${point.longitude}`);
   });
 
   it('gives every record one to three stored pictures', async () => {
-    const records = [...(await listAttractions(db)), ...(await listAccommodations(db)), ...(await listPakets(db)), ...(await listFacilities(db))];
+    const records = [...(await listRecords(db, attractionRecord)), ...(await listRecords(db, accommodationRecord)), ...(await listRecords(db, paketRecord)), ...(await listRecords(db, facilityRecord))];
     for (const record of records) {
       expect(record.images.length, record.name).toBeGreaterThanOrEqual(1);
       expect(record.images.length, record.name).toBeLessThanOrEqual(3);

@@ -12,14 +12,11 @@ import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
-import { createAccommodation } from '../modules/accommodation/accommodation.service';
-import { createAttraction } from '../modules/attraction/attraction.service';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { listDocuments, replaceDocument } from '../modules/document/document.service';
-import { createFacility } from '../modules/facility/facility.service';
-import { createMapLocation } from '../modules/map-location/map-location.service';
 import type { ImageChange } from '../modules/media/media.service';
-import { createPaket } from '../modules/paket/paket.service';
+import { records } from '../records/record-kinds';
+import { createRecord } from '../records/record.service';
 import { renderArtwork, type Artwork } from './artwork';
 import type { DemoRecord } from './content';
 import { attractions } from './content-attractions';
@@ -90,11 +87,11 @@ async function createAll<Data>(records: Parsed<Data>[], create: (data: Data, ima
 
 async function seedRecords(db: Db): Promise<void> {
   const content = parseContent();
-  await createAll(content.attractions, (data, images) => createAttraction(db, data, images));
-  await createAll(content.accommodations, (data, images) => createAccommodation(db, data, images));
-  await createAll(content.pakets, (data, images) => createPaket(db, data, images));
-  await createAll(content.facilities, (data, images) => createFacility(db, data, images));
-  for (const location of content.mapLocations) await createMapLocation(db, location);
+  await createAll(content.attractions, (data, images) => createRecord(db, records.attraction, data, images));
+  await createAll(content.accommodations, (data, images) => createRecord(db, records.accommodation, data, images));
+  await createAll(content.pakets, (data, images) => createRecord(db, records.paket, data, images));
+  await createAll(content.facilities, (data, images) => createRecord(db, records.facility, data, images));
+  for (const location of content.mapLocations) await createRecord(db, records.mapLocation, location);
 }
 
 /**

@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { saveWithImages } from '../modules/media/media.service';
-import { insertPaket } from '../modules/paket/paket.repository';
+import { paketRecord } from '../records/kinds/paket.record';
+import { insertRecord } from '../records/record.repository';
 import { databases } from '../test-support/db';
 import { jpeg, multipart, validFields, type Rgb } from '../test-support/fixtures';
 import { useTestServer, type JsonObject } from '../test-support/http';
@@ -71,7 +72,7 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
     const before = await t.server.db.selectFrom('paket').select('id').execute();
     const imagesBefore = await t.server.db.selectFrom('image').select('id').execute();
     const crash = saveWithImages(t.server.db, 'paket', { files: [await jpeg()] }, async (trx) => {
-      await insertPaket(trx, { name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [] });
+      await insertRecord(trx, paketRecord.table, paketRecord.toRow({ name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [] }));
       throw new Error('proses mati di tengah penulisan');
     });
     await expect(crash).rejects.toThrow('proses mati');

@@ -1,18 +1,21 @@
 /**
  * The one place for the legacy contract's quirks (DESIGN.md §4): multipart text fields in, JSON lists
- * inside strings, paket facilities as comma text, partial PUT, and the legacy output shape.
- * Everything here only reshapes; the shared schemas still do all the checking.
+ * inside strings, paket facilities as comma text, partial PUT, and the legacy output shape. Each kind's
+ * descriptor names which of its fields are not plain text (`legacy.formats`); how each format reads and
+ * writes is here. Everything here only reshapes; the shared schemas still do all the checking.
  */
 import { splitList } from '../../shared/format';
-import type { Accommodation } from '../../shared/schemas/accommodation';
-import type { Attraction } from '../../shared/schemas/attraction';
 import type { ImageRef } from '../../shared/schemas/common';
-import type { Facility } from '../../shared/schemas/facility';
-import type { MapLocation } from '../../shared/schemas/map-location';
-import type { Paket } from '../../shared/schemas/paket';
+import type { LegacyFormat, RecordShape } from '../records/record-descriptor';
 
 /** A multipart (or JSON) body: every value a string, or whatever a JSON client sent. */
 export type LegacyFields = Record<string, unknown>;
+
+/** A kind as the legacy contract sees it: its input fields and those of them that are not plain text. */
+export interface LegacyShape {
+  fields: readonly string[];
+  formats: Partial<Record<string, LegacyFormat>>;
+}
 
 /** "" is 0 (DESIGN.md §4); digits become an integer; anything else goes on, for the schema to refuse. */
 function priceIn(value: unknown): unknown {
@@ -50,76 +53,50 @@ function coordinateIn(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
-type FieldReader = (value: unknown) => unknown;
-const text: FieldReader = (value) => value;
-
-const FIELDS = {
-  attraction: {
-    category: text,
-    name: text,
-    description: text,
-    price: priceIn,
-    time_open_close: text,
-    phone: text,
-    email: text,
-    instagram: text,
-    location: text,
-    facilities: jsonListIn,
-    points_of_attraction: jsonListIn,
-  },
-  accommodation: {
-    name: text,
-    description: text,
-    price: priceIn,
-    time_open_close: text,
-    phone: text,
-    email: text,
-    instagram: text,
-    location: text,
-    facilities: jsonListIn,
-    points_of_attraction: jsonListIn,
-  },
-  paket: { name: text, description: text, price: priceIn, phone: text, facilities: commaListIn },
-  facility: { name: text, description: text, facilities: jsonListIn, location: text },
-  map: { name: text, category: text, latitude: coordinateIn, longitude: coordinateIn, embedUrl: text },
-} satisfies Record<string, Record<string, FieldReader>>;
-
-export type LegacyKind = keyof typeof FIELDS;
+const READ: Record<LegacyFormat, (value: unknown) => unknown> = {
+  text: (value) => value,
+  price: priceIn,
+  jsonList: jsonListIn,
+  commaList: commaListIn,
+  coordinate: coordinateIn,
+};
 
 /**
  * The record input a write means: the fields sent, read with the legacy rules, over `existing` (PUT is
  * partial: a field not sent keeps its value). Fields the record does not have are ignored.
  */
-export function inputFromFields(kind: LegacyKind, fields: LegacyFields, existing: object = {}): Record<string, unknown> {
-  const input: Record<string, unknown> = { ...existing };
-  for (const [field, read] of Object.entries(FIELDS[kind])) {
-    if (fields[field] !== undefined) input[field] = read(fields[field]);
+export function inputFromFields(shape: LegacyShape, fields: LegacyFields, existing: LegacyFields = {}): LegacyFields {
+  const input: LegacyFields = { ...existing };
+  for (const field of shape.fields) {
+    if (fields[field] !== undefined) input[field] = READ[shape.formats[field] ?? 'text'](fields[field]);
   }
   return input;
 }
 
 /** Whether the body names at least one field of this kind (unknown fields are ignored, so they do not count). */
-export function hasKnownField(kind: LegacyKind, fields: LegacyFields): boolean {
-  return Object.keys(FIELDS[kind]).some((field) => fields[field] !== undefined);
+export function hasKnownField(shape: LegacyShape, fields: LegacyFields): boolean {
+  return shape.fields.some((field) => fields[field] !== undefined);
 }
 
-/** The editable part of a stored record, as a base for a partial update. */
-export function editableOf(kind: LegacyKind, record: object): Record<string, unknown> {
-  const { id: _id, images: _images, category, ...rest } = record as Record<string, unknown>;
-  // Accommodation's category is fixed and not an input; attraction's and map's are (a map location's
-  // category may also read "penginapan", so the kind decides, not the value).
-  return kind === 'accommodation' || category === undefined ? rest : { ...rest, category };
+/**
+ * The editable part of a stored record, as a base for a partial update: its input fields only, so a
+ * fixed output field (lodging's category "penginapan") is never sent back as input.
+ */
+export function editableOf(shape: LegacyShape, record: LegacyFields): LegacyFields {
+  return Object.fromEntries(shape.fields.filter((field) => field in record).map((field) => [field, record[field]]));
 }
 
 function imagesOut(images: ImageRef[]) {
   return images.map(({ id, dir }) => ({ id, dir }));
 }
 
-export const toLegacy = {
-  attraction: (record: Attraction) => ({ ...record, images: imagesOut(record.images) }),
-  accommodation: (record: Accommodation) => ({ ...record, images: imagesOut(record.images) }),
-  facility: (record: Facility) => ({ ...record, images: imagesOut(record.images) }),
-  /** Paket facilities are always a comma-separated string ("" when empty). */
-  paket: (record: Paket) => ({ ...record, facilities: record.facilities.join(', '), images: imagesOut(record.images) }),
-  map: (record: MapLocation) => record,
-};
+/** The legacy output: images as `{id, dir}`; comma-text lists (paket facilities) always a string, "" when empty. */
+export function toLegacy(shape: LegacyShape, record: RecordShape): LegacyFields {
+  const out: LegacyFields = { ...record };
+  for (const [field, format] of Object.entries(shape.formats)) {
+    const value = out[field];
+    if (format === 'commaList' && Array.isArray(value)) out[field] = value.join(', ');
+  }
+  if (record.images) out.images = imagesOut(record.images);
+  return out;
+}

@@ -1,119 +1,59 @@
-/** The record types of the legacy `/api/data/<type>` routes, each wired to its service and schema. */
+/**
+ * The record types of the legacy `/api/data/<type>` routes, made from the record descriptors: each
+ * legacy name of a kind (its `legacy.types`) is one resource over the same record service as tRPC.
+ */
 import type { z } from 'zod';
-import type { MessageKey } from '../../shared/messages';
-import { accommodationInput } from '../../shared/schemas/accommodation';
-import { attractionInput } from '../../shared/schemas/attraction';
-import { facilityInput } from '../../shared/schemas/facility';
-import { mapLocationInput } from '../../shared/schemas/map-location';
-import { paketInput } from '../../shared/schemas/paket';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
-import * as accommodation from '../modules/accommodation/accommodation.service';
-import * as attraction from '../modules/attraction/attraction.service';
-import * as facility from '../modules/facility/facility.service';
-import * as mapLocation from '../modules/map-location/map-location.service';
+import { AppError, notFound } from '../errors';
 import type { ImageChange } from '../modules/media/media.service';
-import * as paket from '../modules/paket/paket.service';
-import { toLegacy, type LegacyKind } from './legacy-mapper';
+import type { LegacyType, RecordDescriptor, RecordMessages, RecordTypes } from '../records/record-descriptor';
+import { RECORD_DESCRIPTORS } from '../records/record-kinds';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../records/record.service';
+import { editableOf, hasKnownField, inputFromFields, toLegacy, type LegacyFields, type LegacyShape } from './legacy-mapper';
 
 export interface Resource {
-  kind: LegacyKind;
-  schema: z.ZodType;
-  /** Fields a route fixes whatever the client sends (umkm: category UMKM). */
-  fixed: Record<string, unknown>;
-  list(db: Db): Promise<object[]>;
-  get(db: Db, id: number): Promise<object>;
-  create(db: Db, data: never, images: ImageChange): Promise<{ id: number }>;
-  update(db: Db, id: number, data: never, images: ImageChange): Promise<unknown>;
+  messages: Omit<RecordMessages, 'notFound'>;
+  list(db: Db): Promise<LegacyFields[]>;
+  get(db: Db, id: number): Promise<LegacyFields>;
+  /** The stored record's input fields, the base of a partial update; NOT_FOUND first. */
+  editable(db: Db, id: number): Promise<LegacyFields>;
+  /** Creates from the body's fields; the new id. */
+  create(db: Db, fields: LegacyFields, images: ImageChange): Promise<number>;
+  update(db: Db, id: number, existing: LegacyFields, fields: LegacyFields, images: ImageChange): Promise<void>;
   remove(db: Db, id: number): Promise<void>;
-  out(record: never): object;
-  messages: { created: MessageKey; updated: MessageKey; deleted: MessageKey };
 }
 
-const attractionResource: Resource = {
-  kind: 'attraction',
-  schema: attractionInput,
-  fixed: {},
-  list: (db) => attraction.listAttractions(db),
-  get: attraction.getAttraction,
-  create: attraction.createAttraction,
-  update: attraction.updateAttraction,
-  remove: attraction.deleteAttraction,
-  out: toLegacy.attraction,
-  messages: { created: 'attractionAdded', updated: 'updated', deleted: 'attractionDeleted' },
-};
-
-/** `umkm` is the attractions whose category is UMKM; another attraction's id is no UMKM (404). */
-const umkmResource: Resource = {
-  ...attractionResource,
-  fixed: { category: 'UMKM' },
-  list: (db) => attraction.listAttractions(db, 'UMKM'),
-  get: async (db, id) => {
-    const record = await attraction.getAttraction(db, id);
-    if (record.category !== 'UMKM') throw notFound('attractionNotFound');
+/** One legacy name of a kind. An alias with fixed fields (umkm) lists only its records; another id is no record of it (404). */
+function resourceOf<R extends RecordTypes>(d: RecordDescriptor<R>, shape: LegacyShape, type: LegacyType<z.output<R['filter']>>): Resource {
+  const fixed: LegacyFields = type.fixed ?? {};
+  const stored = async (db: Db, id: number) => {
+    const record: LegacyFields & R['out'] = await getRecord(db, d, id);
+    if (Object.entries(fixed).some(([field, value]) => record[field] !== value)) throw notFound(d.messages.notFound);
     return record;
-  },
-  update: async (db, id, data, images) => {
-    await umkmResource.get(db, id);
-    return attraction.updateAttraction(db, id, data, images);
-  },
-  remove: async (db, id) => {
-    await umkmResource.get(db, id);
-    return attraction.deleteAttraction(db, id);
-  },
-  messages: { created: 'umkmAdded', updated: 'umkmUpdated', deleted: 'umkmDeleted' },
-};
+  };
+  const parse = (fields: LegacyFields, existing?: LegacyFields) => d.schema.parse({ ...inputFromFields(shape, fields, existing), ...fixed });
+  return {
+    messages: type.messages ?? d.messages,
+    list: async (db) => (await listRecords(db, d, type.fixed)).map((record) => toLegacy(shape, record)),
+    get: async (db, id) => toLegacy(shape, await stored(db, id)),
+    editable: async (db, id) => editableOf(shape, await stored(db, id)),
+    create: async (db, fields, images) => (await createRecord(db, d, parse(fields), images)).id,
+    update: async (db, id, existing, fields, images) => {
+      // A PUT that names no field of this kind and sends no image would change nothing: say so, not "berhasil".
+      if (!hasKnownField(shape, fields) && images.files.length === 0) throw new AppError('BAD_REQUEST', 'nothingToUpdate');
+      await updateRecord(db, d, id, parse(fields, existing), images);
+    },
+    remove: async (db, id) => {
+      await stored(db, id);
+      await deleteRecord(db, d, id);
+    },
+  };
+}
 
-export const resources: Record<string, Resource> = {
-  attraction: attractionResource,
-  umkm: umkmResource,
-  accommodation: {
-    kind: 'accommodation',
-    schema: accommodationInput,
-    fixed: {},
-    list: accommodation.listAccommodations,
-    get: accommodation.getAccommodation,
-    create: accommodation.createAccommodation,
-    update: accommodation.updateAccommodation,
-    remove: accommodation.deleteAccommodation,
-    out: toLegacy.accommodation,
-    messages: { created: 'accommodationAdded', updated: 'accommodationUpdated', deleted: 'accommodationDeleted' },
-  },
-  paket: {
-    kind: 'paket',
-    schema: paketInput,
-    fixed: {},
-    list: paket.listPakets,
-    get: paket.getPaket,
-    create: paket.createPaket,
-    update: paket.updatePaket,
-    remove: paket.deletePaket,
-    out: toLegacy.paket,
-    messages: { created: 'paketAdded', updated: 'paketUpdated', deleted: 'paketDeleted' },
-  },
-  facility: {
-    kind: 'facility',
-    schema: facilityInput,
-    fixed: {},
-    list: facility.listFacilities,
-    get: facility.getFacility,
-    create: facility.createFacility,
-    update: facility.updateFacility,
-    remove: facility.deleteFacility,
-    out: toLegacy.facility,
-    messages: { created: 'facilityAdded', updated: 'facilityUpdated', deleted: 'facilityDeleted' },
-  },
-  map: {
-    kind: 'map',
-    schema: mapLocationInput,
-    fixed: {},
-    list: mapLocation.listMapLocations,
-    get: mapLocation.getMapLocation,
-    // Map locations have no images; files sent with them are ignored.
-    create: (db, data) => mapLocation.createMapLocation(db, data),
-    update: (db, id, data) => mapLocation.updateMapLocation(db, id, data),
-    remove: mapLocation.deleteMapLocation,
-    out: toLegacy.map,
-    messages: { created: 'mapLocationAdded', updated: 'updated', deleted: 'mapLocationDeleted' },
-  },
-};
+function resourcesOf<R extends RecordTypes>(d: RecordDescriptor<R>): [string, Resource][] {
+  if (!d.legacy) return [];
+  const shape: LegacyShape = { fields: Object.keys(d.schema.shape), formats: d.legacy.formats };
+  return Object.entries(d.legacy.types).map(([name, type]) => [name, resourceOf(d, shape, type)]);
+}
+
+export const resources: Record<string, Resource> = Object.fromEntries(RECORD_DESCRIPTORS.flatMap(resourcesOf));

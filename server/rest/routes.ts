@@ -10,7 +10,6 @@ import { jsonErrorHandler } from '../http/errors';
 import { signIn, signOut } from '../http/session';
 import { imageUpload } from '../http/uploads';
 import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
-import { editableOf, hasKnownField, inputFromFields } from './legacy-mapper';
 import { resources, type Resource } from './resources';
 
 const MAX_ID = 2_147_483_647;
@@ -88,35 +87,24 @@ export function restRouter(db: Db, store: KyselySessionStore) {
   });
 
   api.get('/data/:type', async (req, res) => {
-    const resource = resourceOf(req);
-    const records = await resource.list(db);
-    res.json(records.map((record) => resource.out(record as never)));
+    res.json(await resourceOf(req).list(db));
   });
 
   api.get('/data/:type/:id', async (req, res) => {
-    const resource = resourceOf(req);
-    const record = await resource.get(db, recordId(req));
-    res.json(resource.out(record as never));
+    res.json(await resourceOf(req).get(db, recordId(req)));
   });
 
   api.post('/data/:type', checkTarget, requireAdmin, imageUpload, async (req, res) => {
     const resource = resourceOf(req);
-    const input = { ...inputFromFields(resource.kind, fieldsOf(req)), ...resource.fixed };
-    const data: unknown = resource.schema.parse(input);
-    const created = await resource.create(db, data as never, imagesOf(req));
-    res.status(201).json({ message: message(resource.messages.created), id: created.id });
+    const id = await resource.create(db, fieldsOf(req), imagesOf(req));
+    res.status(201).json({ message: message(resource.messages.created), id });
   });
 
   api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, async (req, res) => {
     const resource = resourceOf(req);
     const id = recordId(req);
-    const existing = editableOf(resource.kind, await resource.get(db, id));
-    const fields = fieldsOf(req);
-    // A PUT that names no field of this kind and sends no image would change nothing: say so, not "berhasil".
-    if (!hasKnownField(resource.kind, fields) && imagesOf(req).files.length === 0) throw new AppError('BAD_REQUEST', 'nothingToUpdate');
-    const input = { ...inputFromFields(resource.kind, fields, existing), ...resource.fixed };
-    const data: unknown = resource.schema.parse(input);
-    await resource.update(db, id, data as never, imagesOf(req));
+    const existing = await resource.editable(db, id);
+    await resource.update(db, id, existing, fieldsOf(req), imagesOf(req));
     res.json({ message: message(resource.messages.updated) });
   });
 

@@ -53,7 +53,14 @@ export function updateForm<S extends z.ZodType>(schema: S) {
   return recordForm(z.object({ id: idSchema, data: schema, images: filesSchema, imageIds: imageOrderSchema }));
 }
 
-export async function toImageChange(input: { images: File[]; imageIds?: number[] | undefined }): Promise<ImageChange> {
+/** A parsed admin form: the record's data, its new files and the kept image ids. */
+export interface RecordFormInput<Data> {
+  data: Data;
+  images: File[];
+  imageIds?: number[] | undefined;
+}
+
+export async function toImageChange(input: Omit<RecordFormInput<unknown>, 'data'>): Promise<ImageChange> {
   const files = await Promise.all(input.images.map(async (file) => new Uint8Array(await file.arrayBuffer())));
   return { files, keepIds: input.imageIds };
 }

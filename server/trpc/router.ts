@@ -1,21 +1,18 @@
-/** Composes one router per domain; the client imports only the type. */
+/** Composes one router per domain, each kind of record's made from its descriptor; the client imports only the type. */
+import { records } from '../records/record-kinds';
 import { createCallerFactory, router } from './init';
-import { attractionRouter } from './routers/attraction';
-import { accommodationRouter } from './routers/accommodation';
+import { recordRouter } from './record-router';
 import { authRouter } from './routers/auth';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
-import { facilityRouter } from './routers/facility';
-import { mapLocationRouter } from './routers/map-location';
-import { paketRouter } from './routers/paket';
 
 export const appRouter = router({
   auth: authRouter,
-  attraction: attractionRouter,
-  accommodation: accommodationRouter,
-  paket: paketRouter,
-  facility: facilityRouter,
-  mapLocation: mapLocationRouter,
+  attraction: recordRouter(records.attraction),
+  accommodation: recordRouter(records.accommodation),
+  paket: recordRouter(records.paket),
+  facility: recordRouter(records.facility),
+  mapLocation: recordRouter(records.mapLocation),
   document: documentRouter,
   dashboard: dashboardRouter,
 });

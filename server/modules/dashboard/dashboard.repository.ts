@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { RecordTable } from '../../db/schema';
 
 export function countAttractionsByCategory(db: Db) {
   return db
@@ -8,7 +9,7 @@ export function countAttractionsByCategory(db: Db) {
     .execute();
 }
 
-export async function countRows(db: Db, table: 'accommodation' | 'paket' | 'facility' | 'map_location'): Promise<number> {
+export async function countRows(db: Db, table: RecordTable): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }

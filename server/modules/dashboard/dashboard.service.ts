@@ -1,5 +1,7 @@
 /** The six dashboard counts (SPEC.md §2); Sejarah counts as Religi (DESIGN.md §6). */
+import { ATTRACTION_CATEGORY_GROUPS } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
+import { records } from '../../records/record-kinds';
 import * as repo from './dashboard.repository';
 
 export interface DashboardCounts {
@@ -16,18 +18,18 @@ export interface DashboardCounts {
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
   const [byCategory, penginapan, paket, fasilitas, lokasi] = await Promise.all([
     repo.countAttractionsByCategory(db),
-    repo.countRows(db, 'accommodation'),
-    repo.countRows(db, 'paket'),
-    repo.countRows(db, 'facility'),
-    repo.countRows(db, 'map_location'),
+    repo.countRows(db, records.accommodation.table),
+    repo.countRows(db, records.paket.table),
+    repo.countRows(db, records.facility.table),
+    repo.countRows(db, records.mapLocation.table),
   ]);
-  const count = (...categories: string[]) =>
+  const count = (categories: readonly string[]) =>
     byCategory.filter((row) => categories.includes(row.category)).reduce((sum, row) => sum + Number(row.count), 0);
   return {
-    religi: count('Religi', 'Sejarah'),
-    budaya: count('Budaya'),
-    pesisir: count('Pesisir'),
-    umkm: count('UMKM'),
+    religi: count(ATTRACTION_CATEGORY_GROUPS.religi),
+    budaya: count(ATTRACTION_CATEGORY_GROUPS.budaya),
+    pesisir: count(ATTRACTION_CATEGORY_GROUPS.pesisir),
+    umkm: count(ATTRACTION_CATEGORY_GROUPS.umkm),
     penginapan,
     paket,
     fasilitas,

@@ -7,10 +7,9 @@ import { village } from '../../../shared/village';
 import type { ImageRef } from '../../../shared/schemas/common';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
-import { getAccommodation, listAccommodations } from '../accommodation/accommodation.service';
-import { getAttraction, listAttractions } from '../attraction/attraction.service';
-import { getFacility, listFacilities } from '../facility/facility.service';
-import { getPaket, listPakets } from '../paket/paket.service';
+import type { AnyRecordDescriptor } from '../../records/record-descriptor';
+import { RECORD_DESCRIPTORS } from '../../records/record-kinds';
+import { getRecord, listRecords } from '../../records/record.service';
 
 export interface PageMeta {
   status: number;
@@ -36,41 +35,35 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/not-found': { title: `Halaman tidak ditemukan | ${village.title}`, description: village.description },
 };
 
-interface DetailRecord {
-  name: string;
-  description: string;
-  images: ImageRef[];
-  location?: string;
-}
+/** The kinds with a public detail page (`<path>/<id>`), as their descriptors declare it. */
+const DETAIL_PAGES = RECORD_DESCRIPTORS.flatMap((record) => (record.page ? [{ record, ...record.page }] : []));
 
-const DETAIL_PAGES: Record<string, { load: (db: Db, id: number) => Promise<DetailRecord>; schemaType: string }> = {
-  attraction: { load: getAttraction, schemaType: 'TouristAttraction' },
-  paket: { load: getPaket, schemaType: 'TouristTrip' },
-  facility: { load: getFacility, schemaType: 'CivicStructure' },
-  accommodation: { load: getAccommodation, schemaType: 'LodgingBusiness' },
-};
+function detailPageOf(path: string): { record: AnyRecordDescriptor; schemaType: string } | undefined {
+  return DETAIL_PAGES.find((page) => page.path === path);
+}
 
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
 }
 
-async function detailMeta(db: Db, kind: string, idText: string, url: string, publicUrl: string): Promise<PageMeta | null> {
-  const page = DETAIL_PAGES[kind];
+async function detailMeta(db: Db, path: string, idText: string, url: string, publicUrl: string): Promise<PageMeta | null> {
+  const page = detailPageOf(path);
   if (!page) return null;
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
   try {
-    const record = await page.load(db, id);
-    const cover = record.images[0];
+    const record = await getRecord(db, page.record, id);
+    const cover = record.images?.[0];
     const image = cover ? `${publicUrl}/uploads/${cover.dir}?w=960` : undefined;
+    const description = summary(record.description ?? '');
     return {
       status: 200,
       title: `${record.name} | ${village.title}`,
-      description: summary(record.description),
+      description,
       url,
       ...(image ? { image } : {}),
       ...(cover ? { preloadImage: cover } : {}),
-      jsonLd: { '@context': 'https://schema.org', '@type': page.schemaType, name: record.name, description: summary(record.description), url, ...(image ? { image } : {}) },
+      jsonLd: { '@context': 'https://schema.org', '@type': page.schemaType, name: record.name, description, url, ...(image ? { image } : {}) },
     };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
@@ -90,7 +83,7 @@ export async function pageMeta(db: Db, pathname: string, publicUrl: string): Pro
   if (clean === '/admin' || clean.startsWith('/admin/')) {
     return { status: 200, title: `Panel Pengelolaan WebGIS | ${village.title}`, description: village.description, url, noindex: true };
   }
-  const detail = /^\/(attraction|paket|facility|accommodation)\/([^/]+)$/.exec(clean);
+  const detail = /^(\/[^/]+)\/([^/]+)$/.exec(clean);
   if (detail) {
     const meta = await detailMeta(db, detail[1] ?? '', detail[2] ?? '', url, publicUrl);
     if (meta) return meta;
@@ -130,19 +123,10 @@ export function renderHead(meta: PageMeta): string {
 }
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const [attractions, pakets, facilities, accommodations] = await Promise.all([
-    listAttractions(db),
-    listPakets(db),
-    listFacilities(db),
-    listAccommodations(db),
-  ]);
-  const paths = [
-    ...Object.keys(STATIC_PAGES).filter((page) => page !== '/login' && page !== '/not-found'),
-    ...attractions.map((record) => `/attraction/${record.id}`),
-    ...pakets.map((record) => `/paket/${record.id}`),
-    ...facilities.map((record) => `/facility/${record.id}`),
-    ...accommodations.map((record) => `/accommodation/${record.id}`),
-  ];
+  const detailPaths = await Promise.all(
+    DETAIL_PAGES.map(async (page) => (await listRecords(db, page.record)).map((record) => `${page.path}/${record.id}`)),
+  );
+  const paths = [...Object.keys(STATIC_PAGES).filter((page) => page !== '/login' && page !== '/not-found'), ...detailPaths.flat()];
   const urls = paths.map((page) => `  <url><loc>${escapeHtml(publicUrl + page)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

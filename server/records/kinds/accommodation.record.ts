@@ -1,0 +1,21 @@
+/** Lodging: its category is always penginapan, never an input (SPEC.md §3, DESIGN.md §4). */
+import { ACCOMMODATION_CATEGORY } from '../../../shared/constants';
+import { accommodationInput, type Accommodation } from '../../../shared/schemas/accommodation';
+import { defineRecord, UNFILTERED } from '../record-descriptor';
+
+export const accommodationRecord = defineRecord({
+  kind: 'accommodation',
+  table: 'accommodation',
+  columns: ['id', 'name', 'description', 'price', 'time_open_close', 'phone', 'email', 'instagram', 'location', 'facilities', 'points_of_attraction'],
+  schema: accommodationInput,
+  listFilter: UNFILTERED,
+  images: true,
+  messages: { notFound: 'accommodationNotFound', created: 'accommodationAdded', updated: 'accommodationUpdated', deleted: 'accommodationDeleted' },
+  toRow: (data) => data,
+  toApi: (row, images): Accommodation => ({ ...row, category: ACCOMMODATION_CATEGORY, images }),
+  page: { path: '/accommodation', schemaType: 'LodgingBusiness' },
+  legacy: {
+    types: { accommodation: {} },
+    formats: { price: 'price', facilities: 'jsonList', points_of_attraction: 'jsonList' },
+  },
+});

@@ -1,0 +1,20 @@
+/** Public facilities (SPEC.md §3): a location is required, there is no price. */
+import { facilityInput, type Facility } from '../../../shared/schemas/facility';
+import { defineRecord, UNFILTERED } from '../record-descriptor';
+
+export const facilityRecord = defineRecord({
+  kind: 'facility',
+  table: 'facility',
+  columns: ['id', 'name', 'description', 'facilities', 'location'],
+  schema: facilityInput,
+  listFilter: UNFILTERED,
+  images: true,
+  messages: { notFound: 'facilityNotFound', created: 'facilityAdded', updated: 'facilityUpdated', deleted: 'facilityDeleted' },
+  toRow: (data) => data,
+  toApi: (row, images): Facility => ({ ...row, images }),
+  page: { path: '/facility', schemaType: 'CivicStructure' },
+  legacy: {
+    types: { facility: {} },
+    formats: { facilities: 'jsonList' },
+  },
+});

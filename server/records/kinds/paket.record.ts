@@ -1,0 +1,20 @@
+/** Tour packages: no category; the legacy contract carries their facilities as comma text (DESIGN.md §4). */
+import { paketInput, type Paket } from '../../../shared/schemas/paket';
+import { defineRecord, UNFILTERED } from '../record-descriptor';
+
+export const paketRecord = defineRecord({
+  kind: 'paket',
+  table: 'paket',
+  columns: ['id', 'name', 'description', 'price', 'phone', 'facilities'],
+  schema: paketInput,
+  listFilter: UNFILTERED,
+  images: true,
+  messages: { notFound: 'paketNotFound', created: 'paketAdded', updated: 'paketUpdated', deleted: 'paketDeleted' },
+  toRow: (data) => data,
+  toApi: (row, images): Paket => ({ ...row, images }),
+  page: { path: '/paket', schemaType: 'TouristTrip' },
+  legacy: {
+    types: { paket: {} },
+    formats: { price: 'price', facilities: 'commaList' },
+  },
+});

@@ -1,0 +1,18 @@
+/** Every kind of record, each one descriptor under its own name; in the public site's order (sitemap). */
+import type { RecordKind } from '../../shared/constants';
+import { accommodationRecord } from './kinds/accommodation.record';
+import { attractionRecord } from './kinds/attraction.record';
+import { facilityRecord } from './kinds/facility.record';
+import { mapLocationRecord } from './kinds/map-location.record';
+import { paketRecord } from './kinds/paket.record';
+import type { AnyRecordDescriptor, RecordDescriptor, RecordTypes } from './record-descriptor';
+
+export const records = {
+  attraction: attractionRecord,
+  paket: paketRecord,
+  facility: facilityRecord,
+  accommodation: accommodationRecord,
+  mapLocation: mapLocationRecord,
+} satisfies { [K in RecordKind]: RecordDescriptor<RecordTypes & { kind: K }> };
+
+export const RECORD_DESCRIPTORS: readonly AnyRecordDescriptor[] = Object.values(records);

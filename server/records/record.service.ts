@@ -1,0 +1,55 @@
+/**
+ * Every kind of record's rules, from its descriptor: reads map rows to the API shape with their images;
+ * writes store a record and its images together (images are decoded before the transaction opens,
+ * DESIGN.md §1) and drop the read cache; an id that names no record is NOT_FOUND with the kind's message.
+ */
+import type { z } from 'zod';
+import type { ImageRef } from '../../shared/schemas/common';
+import type { Db } from '../db/connection';
+import { cachedRead, writing } from '../db/read-cache';
+import { notFound } from '../errors';
+import { deleteWithImages, imagesByOwner, NO_IMAGE_CHANGE, saveWithImages, type ImageChange } from '../modules/media/media.service';
+import type { AnyRecordDescriptor, RecordDescriptor, RecordTypes } from './record-descriptor';
+import * as repo from './record.repository';
+
+type Data<R extends RecordTypes> = z.output<R['schema']>;
+
+async function toApi<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, rows: R['row'][]): Promise<R['out'][]> {
+  const images = d.images ? await imagesByOwner(db, d.table, rows.map((row) => row.id)) : new Map<number, ImageRef[]>();
+  return rows.map((row) => d.toApi(row, images.get(row.id) ?? []));
+}
+
+/** The public list, oldest first; on the embedded database it is read once between writes. */
+export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>): Promise<R['out'][]> {
+  return cachedRead(db, `${d.kind}:${JSON.stringify(filter ?? {})}`, async () => toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter)));
+}
+
+export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<R['out']> {
+  const row = await repo.selectRecord<R['row']>(db, d, id);
+  const [record] = row ? await toApi(db, d, [row]) : [];
+  if (!record) throw notFound(d.messages.notFound);
+  return record;
+}
+
+/** Writes a record, with its images when the kind has them (files sent to a kind without are ignored). */
+function save(db: Db, d: Pick<AnyRecordDescriptor, 'table' | 'images'>, images: ImageChange, write: (trx: Db) => Promise<number | null>) {
+  return d.images ? saveWithImages(db, d.table, images, write) : writing(db, () => write(db));
+}
+
+export async function createRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, data: Data<R>, images = NO_IMAGE_CHANGE): Promise<R['out']> {
+  const id = await save(db, d, images, (trx) => repo.insertRecord(trx, d.table, d.toRow(data)));
+  if (id === null) throw notFound(d.messages.notFound);
+  return getRecord(db, d, id);
+}
+
+export async function updateRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, data: Data<R>, images = NO_IMAGE_CHANGE): Promise<R['out']> {
+  const updated = await save(db, d, images, (trx) => repo.updateRecord(trx, d.table, id, d.toRow(data)));
+  if (updated === null) throw notFound(d.messages.notFound);
+  return getRecord(db, d, id);
+}
+
+export async function deleteRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<void> {
+  const remove = (trx: Db) => repo.deleteRecord(trx, d.table, id);
+  const removed = d.images ? await deleteWithImages(db, d.table, id, remove) : await writing(db, () => remove(db));
+  if (!removed) throw notFound(d.messages.notFound);
+}

@@ -1,0 +1,59 @@
+/**
+ * The router of a kind of record, made from its descriptor (STYLE.md §3): public `list` and `byId`,
+ * admin `create`, `update` and `delete`. Kinds with images take the admin form's FormData (record-form.ts)
+ * on the upload allowance; kinds without take the record as JSON.
+ *
+ * tRPC cannot work out what a parser returns while the parser is a type parameter, so inside these
+ * factories each input is named as what its schema returns (`as`); callers see the exact types, as if
+ * each router were written out by hand.
+ */
+import { z } from 'zod';
+import { byIdInput, idSchema } from '../../shared/schemas/common';
+import type { RecordDescriptor, RecordTypes } from '../records/record-descriptor';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../records/record.service';
+import { adminProcedure, imageUploadProcedure, publicProcedure, router } from './init';
+import { createForm, toImageChange, updateForm, type RecordFormInput } from './record-form';
+
+type Data<R extends RecordTypes> = z.output<R['schema']>;
+
+/** The procedures every kind has alike. */
+function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
+  return {
+    list: publicProcedure.input(d.listFilter).query(({ ctx, input }) => listRecords(ctx.db, d, input as z.output<R['filter']>)),
+    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => getRecord(ctx.db, d, input.id)),
+    delete: adminProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteRecord(ctx.db, d, input.id)),
+  };
+}
+
+function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
+  return router({
+    ...everyKind(d),
+    create: imageUploadProcedure.input(createForm(d.schema)).mutation(async ({ ctx, input }) => {
+      const form = input as RecordFormInput<Data<R>>;
+      return createRecord(ctx.db, d, form.data, await toImageChange(form));
+    }),
+    update: imageUploadProcedure.input(updateForm(d.schema)).mutation(async ({ ctx, input }) => {
+      const form = input as RecordFormInput<Data<R>> & { id: number };
+      return updateRecord(ctx.db, d, form.id, form.data, await toImageChange(form));
+    }),
+  });
+}
+
+/** Without images the record is sent as JSON: `create` takes it as is, `update` as `{id, data}`. */
+function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
+  const updateInput = z.object({ id: idSchema, data: d.schema });
+  return router({
+    ...everyKind(d),
+    create: adminProcedure.input(d.schema).mutation(({ ctx, input }) => createRecord(ctx.db, d, input as Data<R>)),
+    update: adminProcedure.input(updateInput).mutation(({ ctx, input }) => {
+      const { id, data } = input as { id: number; data: Data<R> };
+      return updateRecord(ctx.db, d, id, data);
+    }),
+  });
+}
+
+export function recordRouter<R extends RecordTypes & { images: true }>(d: RecordDescriptor<R>): ReturnType<typeof withImages<R>>;
+export function recordRouter<R extends RecordTypes & { images: false }>(d: RecordDescriptor<R>): ReturnType<typeof withoutImages<R>>;
+export function recordRouter<R extends RecordTypes>(d: RecordDescriptor<R>) {
+  return d.images ? withImages(d) : withoutImages(d);
+}
