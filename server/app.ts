@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Db } from './db/connection';
 import { AppError } from './errors';
-import { KyselySessionStore } from './db/session-store';
 import { trustProxySetting, type Env } from './env';
 import { deviceCookie } from './http/device-cookie';
 import { jsonErrorHandler } from './http/errors';
@@ -12,6 +11,7 @@ import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { authenticate, sessionMiddleware } from './http/session';
+import { KyselySessionStore } from './http/session-store';
 import { limitBodies, trpcAdapters } from './http/trpc-body-limit';
 import { robotsTxt, sitemapXml } from './modules/seo/seo.service';
 import { restRouter } from './rest/routes';
@@ -60,13 +60,13 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
 
   // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
   //    The device cookie lets a browser that signed in before keep signing in while its email is locked.
-  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(db, store), deviceCookie(sessionSecret)];
-  app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db, store));
+  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(db), deviceCookie(sessionSecret)];
+  app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db));
   const trpcAdapter = (maxBodySize: number) =>
     createExpressMiddleware({
       router: appRouter,
       maxBodySize,
-      createContext: ({ req, res }) => createHttpContext(db, store, req, res),
+      createContext: ({ req, res }) => createHttpContext(db, req, res),
       // A throttled login tells the client how long to wait, as the REST login does.
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map((error) => (error.cause instanceof AppError ? error.cause.retryAfter : undefined)).find(Boolean);

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import type { Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
+import { pruneExpiredSessions } from './modules/auth/session.service';
 
 /** SESSION_SECRET, or one generated once into DATA_DIR so sessions survive restarts. */
 async function sessionSecret(env: Env): Promise<string> {
@@ -51,12 +52,12 @@ export async function prepareDb(env: Env, inMemory = false, log: (line: string) 
 
 export async function boot({ env, client, inMemory = false, log = console.log }: BootOptions): Promise<Running> {
   const db = await prepareDb(env, inMemory, log);
-  const { app, store } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client });
+  const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
-  const pruning = setInterval(() => void store.pruneExpired().catch(() => undefined), 10 * 60 * 1000);
+  const pruning = setInterval(() => void pruneExpiredSessions(db).catch(() => undefined), 10 * 60 * 1000);
   pruning.unref();
   return {
     db,

@@ -1,20 +1,25 @@
 /**
- * Sessions (DESIGN.md §1): an express-session cookie and its bearer-token mirror, both bound to one
- * row of the `session` table, so they die together at logout or expiry.
+ * Sessions over HTTP (DESIGN.md §1): the express-session cookie and its bearer-token mirror, both bound to
+ * one row of the `session` table, so they die together. The rules themselves (limits, renewal, token,
+ * role) are in server/modules/auth/session.service.ts; REST and tRPC both reach them through this file.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { SESSION } from '../../shared/constants';
-import type { KyselySessionStore, SessionUser } from '../db/session-store';
 import type { Db } from '../db/connection';
-import { currentActor, type Actor } from '../modules/auth/auth.service';
+import type { Actor } from '../modules/auth/auth.service';
+import type { LoginClient } from '../modules/auth/login-limit';
+import { actorOf, endSession, sessionOfToken, startSession } from '../modules/auth/session.service';
+import { loginClientOf } from './device-cookie';
+import { KyselySessionStore } from './session-store';
+
+export { hashToken } from '../modules/auth/session.service';
 
 export const SESSION_COOKIE = 'tegalsambi.sid';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in admin and the session row that proves it, or null. */
+    /** The signed-in user and the session row that proves it, or null. */
     auth?: { actor: Actor; sid: string } | null;
   }
 }
@@ -31,52 +36,11 @@ export function sessionMiddleware(store: KyselySessionStore, secret: string): Re
   });
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The user a session names, unless it is past its absolute limit. */
-function sessionUserId(data: SessionUser | undefined): number | null {
-  if (!data?.userId || !data.signedInAt) return null;
-  if (Date.now() - data.signedInAt > SESSION.absoluteMs) return null;
-  return data.userId;
-}
-
-/** The session's user as stored now (the role is read on every request), or null. */
-async function actorOf(db: Db, data: SessionUser | undefined): Promise<Actor | null> {
-  const userId = sessionUserId(data);
-  return userId === null ? null : currentActor(db, userId);
-}
-
 function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S{16,200})$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-/** Sets `req.auth` from the session cookie, else from a bearer token; a session past 12 h is ended. */
-export function authenticate(db: Db, store: KyselySessionStore): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    try {
-      req.auth = null;
-      const fromCookie = await actorOf(db, req.session);
-      if (fromCookie) {
-        req.auth = { actor: fromCookie, sid: req.sessionID };
-        return next();
-      }
-      if (req.session?.userId) await destroySession(req);
-      const token = bearerToken(req);
-      if (!token) return next();
-      const found = await store.findByTokenHash(hashToken(token));
-      const fromToken = await actorOf(db, found?.data);
-      if (found && fromToken) req.auth = { actor: fromToken, sid: found.sid };
-      else if (found) await store.destroyAsync(found.sid);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
 }
 
 function regenerate(req: Request): Promise<void> {
@@ -91,25 +55,55 @@ function destroySession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/**
- * Starts a fresh session for the admin (new id: no fixation) and returns its bearer token; the browser
- * becomes a known device (device-cookie.ts).
- */
-export async function signIn(req: Request, actor: Actor): Promise<string> {
-  await regenerate(req);
-  req.device?.remember(actor.id);
-  const token = randomBytes(32).toString('base64url');
-  req.session.userId = actor.id;
-  req.session.tokenHash = hashToken(token);
-  req.session.signedInAt = Date.now();
-  await save(req);
-  return token;
+/** Sets `req.auth` from the session cookie, else from a bearer token; a dead cookie session is ended. */
+export function authenticate(db: Db): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      req.auth = null;
+      const fromCookie = await actorOf(db, req.session);
+      if (fromCookie) {
+        req.auth = { actor: fromCookie, sid: req.sessionID };
+        return next();
+      }
+      if (req.session?.userId) await destroySession(req);
+      const token = bearerToken(req);
+      if (token) req.auth = await sessionOfToken(db, token);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
-/** Ends the session the request proved, whether it came by cookie or by bearer token. */
-export async function signOut(req: Request, res: Response, store: KyselySessionStore): Promise<void> {
-  if (req.auth && req.auth.sid !== req.sessionID) await store.destroyAsync(req.auth.sid);
-  if (req.session) await destroySession(req);
-  res.clearCookie(SESSION_COOKIE);
-  req.auth = null;
+/** What login, logout and the password change need of the request's session, on either transport. */
+export interface SessionControl {
+  /** The address and device cookie the sign-in limit counts against. */
+  client: LoginClient;
+  sid: string | null;
+  /** Starts a fresh session (new id: no fixation) and returns its bearer token. */
+  signIn(actor: Actor): Promise<string>;
+  /** Ends the session the request proved, whether it came by cookie or by bearer token. */
+  signOut(): Promise<void>;
+}
+
+export function sessionControl(db: Db, req: Request, res: Response): SessionControl {
+  return {
+    client: loginClientOf(req),
+    sid: req.auth?.sid ?? null,
+    async signIn(actor) {
+      await regenerate(req);
+      // The browser becomes a known device (device-cookie.ts).
+      req.device?.remember(actor.id);
+      const { token, user } = startSession(actor);
+      Object.assign(req.session, user);
+      await save(req);
+      return token;
+    },
+    async signOut() {
+      if (req.auth && req.auth.sid !== req.sessionID) await endSession(db, req.auth.sid);
+      if (req.session) await destroySession(req);
+      res.clearCookie(SESSION_COOKIE);
+      req.auth = null;
+    },
+  };
 }

@@ -3,11 +3,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { message, messages } from '../../shared/messages';
 import { loginInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
-import type { KyselySessionStore } from '../db/session-store';
 import { AppError, notFound } from '../errors';
-import { loginClientOf } from '../http/device-cookie';
 import { jsonErrorHandler } from '../http/errors';
-import { signIn, signOut } from '../http/session';
+import { sessionControl } from '../http/session';
 import { imageUpload } from '../http/uploads';
 import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
 import { resources, type Resource } from './resources';
@@ -70,19 +68,20 @@ function requireWriteType(req: Request, _res: Response, next: NextFunction) {
   next(refused ? new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType') : undefined);
 }
 
-export function restRouter(db: Db, store: KyselySessionStore) {
+export function restRouter(db: Db) {
   const api = express.Router();
   api.use(requireWriteType, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
 
   api.post('/auth/login', async (req, res) => {
     const input = loginInput.parse(fieldsOf(req));
-    const actor = await verifyLogin(db, input, loginClientOf(req));
-    const token = await signIn(req, actor);
+    const session = sessionControl(db, req, res);
+    const actor = await verifyLogin(db, input, session.client);
+    const token = await session.signIn(actor);
     res.json({ token, message: messages.loginSuccess });
   });
 
   api.post('/auth/logout', requireSession, async (req, res) => {
-    await signOut(req, res, store);
+    await sessionControl(db, req, res).signOut();
     res.json({ message: messages.logoutSuccess });
   });
 

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/connection';
-import type { KyselySessionStore } from '../db/session-store';
+import type { KyselySessionStore } from '../http/session-store';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { createTestDb, SETUP_TIMEOUT, type DatabaseKind } from './db';
 

@@ -63,9 +63,3 @@ export async function deleteAttempts(db: Db, key: string): Promise<void> {
 export async function deleteAttemptsBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('login_attempt').where('window_start', '<=', before).execute();
 }
-
-export async function deleteOtherSessions(db: Db, userId: number, keepSid: string | null): Promise<void> {
-  let query = db.deleteFrom('session').where('user_id', '=', userId);
-  if (keepSid) query = query.where('sid', '!=', keepSid);
-  await query.execute();
-}

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import * as repo from './auth.repository';
 import { limitKeys, recordFailure, recordSuccess, reserveAttempt, type LoginClient } from './login-limit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { endOtherSessions } from './session.service';
 
 export interface Actor {
   id: number;
@@ -49,7 +50,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   }
   await db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, actor.id, await hashPassword(input.newPassword));
-    await repo.deleteOtherSessions(trx, actor.id, currentSid);
+    await endOtherSessions(trx, actor.id, currentSid);
   });
 }
 
@@ -69,12 +70,6 @@ export async function ensureAdmin(
   const generated = { email: village.defaultAdminEmail, password: randomBytes(12).toString('base64url') };
   await repo.upsertUser(db, generated.email, await hashPassword(generated.password));
   return generated;
-}
-
-/** The signed-in user as they are now, or null when the account is gone (its sessions then end). */
-export async function currentActor(db: Db, userId: number): Promise<Actor | null> {
-  const user = await repo.selectUserById(db, userId);
-  return user ? { id: user.id, role: user.role } : null;
 }
 
 /** Whether an actor may manage the site's content and settings. */
