@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { DELAY } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/messages/public';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SecondBar } from '../components/layout/second-bar';
 import { SiteFooter } from '../components/layout/site-footer';

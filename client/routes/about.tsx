@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/messages/public';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { usePageTitle } from '../components/layout/use-page-title';
 

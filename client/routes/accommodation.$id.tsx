@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formatPriceLine } from '../../shared/format';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/messages/public';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
-import { message, messages } from '../../shared/messages';
+import { message, messages } from '../../shared/messages/public';
 import { village } from '../../shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';

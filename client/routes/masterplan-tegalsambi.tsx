@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY, DOCUMENTS } from '../../shared/constants';
 import { formatLocation, mapEmbedUrl } from '../../shared/format';
-import { message, messages } from '../../shared/messages';
+import { message, messages } from '../../shared/messages/public';
 import { village } from '../../shared/village';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';

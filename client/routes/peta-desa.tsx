@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DELAY } from '../../shared/constants';
-import { message, messages } from '../../shared/messages';
+import { message, messages } from '../../shared/messages/public';
 import { village } from '../../shared/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';

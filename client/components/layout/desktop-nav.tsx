@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { NavDropdown } from './nav-dropdown';
 import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { message, messages } from '../../../shared/messages';
+import { message, messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { getToken } from '../../lib/session';
 import { SocialLinks } from './social-links';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 
 const ICONS = {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
-import { messages, message } from '../../../shared/messages';
+import { messages, message } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';

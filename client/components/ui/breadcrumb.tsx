@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 
 interface Props {
   current: string;

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { message, messages } from '../../../shared/messages';
+import { message, messages } from '../../../shared/messages/public';
 
 interface Props {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GALLERY_SIZES } from '../../../shared/image-url';
-import { message } from '../../../shared/messages';
+import { message } from '../../../shared/messages/public';
 import type { ImageRef } from '../../../shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 

@@ -1,5 +1,5 @@
 import { directionsLink, mapEmbedUrl } from '../../../shared/format';
-import { message, messages } from '../../../shared/messages';
+import { message, messages } from '../../../shared/messages/public';
 import { InfoSection } from './info-section';
 
 /** The embedded map queried by the location text, and a directions link from the coordinates (SPEC.md §2, DESIGN.md §7). */

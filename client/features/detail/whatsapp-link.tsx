@@ -1,5 +1,5 @@
 import { whatsAppLink } from '../../../shared/format';
-import { message, messages } from '../../../shared/messages';
+import { message, messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 
 /** A reservation link with a prefilled message (DESIGN.md §7); the village's number when the record has none. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { message, messages } from '../../../shared/messages';
+import { message, messages } from '../../../shared/messages/public';
 import { filterSections, type ListingSection as Section } from './listing';
 import { ListHero } from './list-hero';
 import { ListingSection } from './listing-section';

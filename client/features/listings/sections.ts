@@ -1,7 +1,7 @@
 /** The sections of the two list pages, in SPEC.md §2's order; Sejarah is grouped with Religi (DESIGN.md §6). */
 import type { AttractionCategory } from '../../../shared/constants';
 import { formatPriceLine } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import type { Accommodation } from '../../../shared/schemas/accommodation';
 import type { Attraction } from '../../../shared/schemas/attraction';
 import type { Facility } from '../../../shared/schemas/facility';

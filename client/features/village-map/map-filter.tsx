@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import { FILTERS, type MapFilter as Filter } from './map-points';
 
 function isFilter(value: string): value is Filter {

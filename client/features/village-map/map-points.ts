@@ -1,7 +1,7 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): four sources, one shape. */
 import { MAP_DEFAULT_CENTER, type AttractionCategory, type MapCategory } from '../../../shared/constants';
 import { parseLocation, type Coordinates } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import type { Accommodation } from '../../../shared/schemas/accommodation';
 import type { Attraction } from '../../../shared/schemas/attraction';
 import type { Facility } from '../../../shared/schemas/facility';

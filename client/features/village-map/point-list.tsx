@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages/public';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 
 /** "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). */
