@@ -7,13 +7,14 @@ import { AppError } from './errors';
 import { trustProxySetting, type Env } from './env';
 import { deviceCookie } from './http/device-cookie';
 import { jsonErrorHandler } from './http/errors';
+import { healthCheck } from './http/health';
 import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
+import { crawlerRoutes } from './http/seo';
 import { authenticate, sessionMiddleware } from './http/session';
 import { KyselySessionStore } from './http/session-store';
 import { limitBodies, trpcAdapters } from './http/trpc-body-limit';
-import { robotsTxt, sitemapXml } from './modules/seo/seo.service';
 import { restRouter } from './rest/routes';
 import { limitBatches } from './trpc/batch-limit';
 import { createHttpContext } from './trpc/context';
@@ -49,14 +50,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   app.use(compression());
 
   // 4. Health: answers 200 only when the database does.
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await db.selectFrom('admin_user').select('id').limit(1).execute();
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
+  app.get('/healthz', healthCheck(db));
 
   // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
   //    The device cookie lets a browser that signed in before keep signing in while its email is locked.
@@ -92,8 +86,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   app.use(mediaRoutes(db));
 
   // 7. Crawlers.
-  app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(env.PUBLIC_URL)));
-  app.get('/sitemap.xml', async (_req, res) => res.type('application/xml').send(await sitemapXml(db, env.PUBLIC_URL)));
+  app.use(crawlerRoutes(db, env.PUBLIC_URL));
 
   // 8. The client: assets, then every other GET as a page with its own meta.
   app.use(assets);

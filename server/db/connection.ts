@@ -33,3 +33,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
   enableReadCache(db);
   return db;
 }
+
+/** One small query: throws when the database does not answer (GET /healthz). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.selectFrom('admin_user').select('id').limit(1).execute();
+}

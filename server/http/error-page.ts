@@ -6,10 +6,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { messages } from '../../shared/messages';
 import { toHttpAnswer } from './errors';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from './seo';
 
 export function errorPageHtml(sentence: string): string {
   const text = escapeHtml(sentence);

@@ -1,6 +1,7 @@
 /** Image bytes at /uploads/:dir (immutable) and masterplan PDFs at /files/:name.pdf. */
 import express, { type Request, type Response } from 'express';
 import type { ImageWidth } from '../../shared/constants';
+import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { readDocument } from '../modules/document/document.service';
 import { readImage } from '../modules/media/media.service';
@@ -22,7 +23,7 @@ function publicBytesHeaders(res: Response) {
 }
 
 function notFound(res: Response) {
-  res.status(404).type('text/plain; charset=utf-8').send('Tidak ditemukan');
+  res.status(404).type('text/plain; charset=utf-8').send(messages.notFoundPlain);
 }
 
 export function mediaRoutes(db: Db) {

@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import type { Db } from '../db/connection';
-import { pageMeta, renderHead } from '../modules/seo/seo.service';
 import { pageErrorHandler } from './error-page';
+import { escapeHtml, pageMeta, renderHead } from './seo';
 
 export interface PageSource {
   /** The index.html for a URL: the built file, or Vite's transformed one in development. */
@@ -28,13 +28,9 @@ export interface PageOptions {
   mapTileUrl?: string;
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function pageRoutes(db: Db, source: PageSource, publicUrl: string, options: PageOptions = {}) {
   const routes = express.Router();
-  const tileMeta = options.mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeAttribute(options.mapTileUrl)}">` : '';
+  const tileMeta = options.mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(options.mapTileUrl)}">` : '';
   routes.get(/.*/, async (req: Request, res: Response) => {
     const meta = await pageMeta(db, req.path, publicUrl);
     if (meta.redirect) return res.redirect(302, meta.redirect);

@@ -12,5 +12,5 @@ export const messages = {
   metaMasterplanDescription: 'Masterplan dan dokumen perencanaan {site}.',
   metaLoginDescription: 'Masuk ke panel pengelolaan {site}.',
   // A detail page whose record is gone, and a missing image or document (plain text).
-  metaNotFound: 'Tidak ditemukan',
+  notFoundPlain: 'Tidak ditemukan',
 } as const;

@@ -1,0 +1,64 @@
+/**
+ * Journey: a visitor opens the landing page, the attractions list and a detail page, and their browser
+ * downloads the public sentences only (shared/messages/public.ts), never the admin panel's or the API's
+ * (shared/messages/admin.ts) nor the page head the server writes (shared/messages/page-meta.ts).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages as adminMessages } from '../shared/messages/admin';
+import { messages as pageMetaMessages } from '../shared/messages/page-meta';
+import { messages as publicMessages } from '../shared/messages/public';
+import { describeBrowser, newPage } from './harness';
+import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+
+let suite: PublicSuite;
+
+const publicSentences = Object.values(publicMessages) as string[];
+
+/**
+ * Sentences that only the admin panel or the server use: plain ASCII (as the bundler writes it), long
+ * enough to be unmistakable, and not part of any public sentence.
+ */
+const notForVisitors = [...Object.values(adminMessages), ...Object.values(pageMetaMessages)].filter(
+  (sentence: string) => sentence.length >= 15 && /^[\x20-\x7e]+$/.test(sentence) && !publicSentences.some((text) => text.includes(sentence)),
+);
+
+/** Every script the browser fetched while opening `path`, by URL. */
+async function scriptsOf(path: string): Promise<Map<string, string>> {
+  const page = await newPage(suite.browser);
+  const pending: Promise<void>[] = [];
+  const scripts = new Map<string, string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.text().then((text) => void scripts.set(new URL(response.url()).pathname, text)));
+  });
+  await page.goto(`${suite.server.url}${path}`);
+  await settled(page);
+  await Promise.all(pending);
+  await page.context().close();
+  return scripts;
+}
+
+describeBrowser('public pages load only the public sentences', () => {
+  beforeAll(async () => {
+    suite = await openPublicSuite();
+  });
+  afterAll(() => closePublicSuite(suite));
+
+  it('checks many distinctive admin sentences, among them the admin screens’ own words', () => {
+    expect(notForVisitors.length).toBeGreaterThan(100);
+    for (const sentence of ['Konfirmasi Hapus', 'Gunakan lokasi saya', 'Draf yang belum disimpan telah dipulihkan.', 'Tambah Penginapan']) {
+      expect(notForVisitors).toContain(sentence);
+    }
+  });
+
+  it.each(['/', '/attractions', 'detail'])('%s: the entry chunk and the page’s chunks hold no admin sentence', async (target) => {
+    const path = target === 'detail' ? `/attraction/${suite.ids.religi}` : target;
+    const scripts = await scriptsOf(path);
+    const all = [...scripts.values()].join('\n');
+    // The public sentences themselves did arrive: the scripts read are the ones that render the page.
+    expect(all).toContain(publicMessages.skipToContent);
+    expect([...scripts.keys()].some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    const found = notForVisitors.filter((sentence) => all.includes(sentence));
+    expect(found).toEqual([]);
+  });
+});
