@@ -1,0 +1,167 @@
+/**
+ * The OpenAPI 3.1 document of the legacy `/api` (DESIGN.md §4), served at GET /api/openapi.json. Every
+ * `/api/data/<type>` path is made from the record descriptors' legacy types and their shared schemas
+ * (openapi-schemas.ts), so a new kind documents itself; the answers and their example sentences come from
+ * the catalogue, as the routes send them.
+ */
+import { message, messages, type MessageKey } from '../../shared/messages';
+import { loginInput } from '../../shared/schemas/auth';
+import { SESSION_COOKIE } from '../http/session';
+import type { RecordMessages } from '../records/record-descriptor';
+import { RECORD_DESCRIPTORS } from '../records/record-kinds';
+import { formSchema, jsonSchema, plainSchema, recordSchema, type JsonSchema, type LegacyKind } from './openapi-schemas';
+
+type Status = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
+type Operation = JsonSchema & { responses: Record<string, JsonSchema> };
+
+const MESSAGE: JsonSchema = { $ref: '#/components/schemas/Message' };
+const RETRY_AFTER = { 'Retry-After': { description: messages.apiDocRetryAfter, schema: { type: 'integer', minimum: 1 } } };
+const SIGNED_IN = [{ bearer: [] }, { sessionCookie: [] }];
+
+function json(schema: JsonSchema, examples?: Record<string, unknown>): JsonSchema {
+  const named = examples ? { examples: Object.fromEntries(Object.entries(examples).map(([name, value]) => [name, { value }])) } : {};
+  return { content: { 'application/json': { schema, ...named } } };
+}
+
+/** An error answer: `{message}` with the catalogue's sentences as examples. */
+function failure(status: Status, keys: MessageKey[]): [string, JsonSchema] {
+  const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, { n: 15 }) }]));
+  const headers = status === 429 || status === 503 ? { headers: RETRY_AFTER } : {};
+  return [String(status), { description: messages[`apiDocStatus_${status}`], ...headers, ...json(MESSAGE, examples) }];
+}
+
+function success(status: 200 | 201, schema: JsonSchema, example?: unknown): [string, JsonSchema] {
+  return [String(status), { description: messages[`apiDocStatus_${status}`], ...json(schema, example === undefined ? undefined : { contoh: example }) }];
+}
+
+/** What every route may answer: the database away (503), or a fault of ours (500). */
+const ALWAYS = [failure(500, ['serverError']), failure(503, ['serviceUnavailable'])];
+/** What a request with a body may answer before its handler runs (routes.ts, security.ts). */
+const BODY = [failure(403, ['forbiddenOrigin']), failure(413, ['requestTooLarge']), failure(415, ['unsupportedContentType'])];
+
+function operation(summary: string, tag: string, responses: [string, JsonSchema][], more: JsonSchema = {}): Operation {
+  return { summary, tags: [tag], ...more, responses: Object.fromEntries([...responses, ...ALWAYS].sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+/** A `/api/data/<type>` name: its kind and the sentences its answers use (an alias has its own). */
+export interface LegacyTypeDoc {
+  type: string;
+  kind: LegacyKind;
+  texts: RecordMessages;
+}
+
+/** Every legacy type, as resources.ts makes them from the descriptors. */
+export function legacyTypes(): LegacyTypeDoc[] {
+  return RECORD_DESCRIPTORS.flatMap((d) =>
+    Object.entries(d.legacy?.types ?? {}).map(([type, legacy]) => ({ type, kind: { d, fixed: legacy.fixed }, texts: { ...d.messages, ...legacy.messages } })),
+  );
+}
+
+function writeBody(kind: LegacyKind, create: boolean): JsonSchema {
+  return {
+    required: create,
+    content: {
+      'multipart/form-data': { schema: formSchema(kind, { create, files: true }) },
+      'application/x-www-form-urlencoded': { schema: formSchema(kind, { create, files: false }) },
+      'application/json': { schema: jsonSchema(kind, { create }) },
+    },
+  };
+}
+
+const ID_PARAMETER = { name: 'id', in: 'path', required: true, description: messages.apiDocId, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } };
+const CREATED: JsonSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, id: { type: 'integer', minimum: 1 } },
+  required: ['message', 'id'],
+};
+/** What a write of a record may answer besides its own outcome (routes.ts: requireAdmin, the upload limits). */
+const ADMIN = [
+  failure(401, ['unauthorized']),
+  failure(403, ['forbidden', 'forbiddenOrigin']),
+  failure(413, ['requestTooLarge', 'imageTooLarge', 'imageTooMany']),
+  failure(415, ['unsupportedContentType']),
+];
+
+export function componentName(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSchema> {
+  const record = { $ref: `#/components/schemas/${componentName(type)}` };
+  const words = (key: MessageKey) => message(key, { type });
+  const missing = failure(404, [texts.notFound]);
+  const done = (key: MessageKey) => success(200, MESSAGE, { message: message(key) });
+  return {
+    [`/api/data/${type}`]: {
+      get: operation(words('apiDocList'), type, [success(200, { type: 'array', items: record })]),
+      post: operation(words('apiDocCreate'), type, [success(201, CREATED, { message: message(texts.created), id: 1 }), failure(400, ['invalidInput']), ...ADMIN], {
+        security: SIGNED_IN,
+        requestBody: writeBody(kind, true),
+      }),
+    },
+    [`/api/data/${type}/{id}`]: {
+      parameters: [ID_PARAMETER],
+      get: operation(words('apiDocGet'), type, [success(200, record), missing]),
+      put: operation(words('apiDocUpdate'), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), ...ADMIN, missing], {
+        security: SIGNED_IN,
+        requestBody: writeBody(kind, false),
+      }),
+      delete: operation(words('apiDocDelete'), type, [done(texts.deleted), failure(400, ['invalidInput']), ...ADMIN, missing], { security: SIGNED_IN }),
+    },
+  };
+}
+
+function authPaths(): Record<string, JsonSchema> {
+  const login = plainSchema(loginInput);
+  const signedIn = { type: 'object', properties: { token: { type: 'string', minLength: 32 }, message: { type: 'string' } }, required: ['token', 'message'] };
+  const setCookie = { 'Set-Cookie': { description: messages.apiDocCookie, schema: { type: 'string' } } };
+  const [status, answer] = success(200, signedIn, { token: 'q0V1c2VyLXRva2VuLWNvbnRvaC1zYWph', message: messages.loginSuccess });
+  return {
+    '/api/auth/login': {
+      post: operation(messages.apiDocLogin, 'auth', [[status, { ...answer, headers: setCookie }], failure(400, ['loginRequired', 'invalidInput']), failure(401, ['loginWrongCredentials']), failure(429, ['loginTooMany']), ...BODY], {
+        requestBody: { required: true, content: { 'application/json': { schema: login }, 'application/x-www-form-urlencoded': { schema: login }, 'multipart/form-data': { schema: login } } },
+      }),
+    },
+    '/api/auth/logout': {
+      post: operation(messages.apiDocLogout, 'auth', [success(200, MESSAGE, { message: messages.logoutSuccess }), failure(401, ['unauthorized']), ...BODY], { security: SIGNED_IN }),
+    },
+  };
+}
+
+function docsPaths(): Record<string, JsonSchema> {
+  const page = (summary: string, type: string, schema: JsonSchema) => ({
+    summary,
+    tags: ['docs'],
+    responses: { '200': { description: messages.apiDocStatus_200, content: { [type]: { schema } } } },
+  });
+  return {
+    '/api/openapi.json': { get: page(messages.apiDocDocument, 'application/json', { type: 'object' }) },
+    '/api/docs': { get: page(messages.apiDocPage, 'text/html', { type: 'string' }) },
+  };
+}
+
+/** The whole document, made once per app: it changes only with the descriptors. */
+export function openApiDocument(): JsonSchema {
+  const types = legacyTypes();
+  return {
+    openapi: '3.1.1',
+    // The contract is frozen (DESIGN.md §4): its version does not move with the product's.
+    info: { title: messages.apiDocsTitle, version: '1.0.0', description: messages.apiDocsIntro },
+    tags: [
+      { name: 'auth', description: messages.apiDocTagAuth },
+      ...types.map(({ type }) => ({ name: type, description: message('apiDocTagType', { type }) })),
+      { name: 'docs', description: messages.apiDocTagDocs },
+    ],
+    paths: Object.assign({}, authPaths(), ...types.map(dataPaths), docsPaths()),
+    components: {
+      schemas: {
+        Message: { type: 'object', description: messages.apiDocError, properties: { message: { type: 'string', minLength: 1 } }, required: ['message'], additionalProperties: false },
+        ...Object.fromEntries(types.map(({ type, kind }) => [componentName(type), recordSchema(kind)])),
+      },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: messages.apiDocBearer },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: messages.apiDocCookie },
+      },
+    },
+  };
+}
