@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { messages } from '../../shared/messages';
+import { apiReferenceMessages } from '../../shared/messages';
 
 const DOCS = '/api/docs';
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${messages.apiDocsTitle}</title>
+<title>${apiReferenceMessages.title}</title>
 <link rel="stylesheet" href="${DOCS}/swagger-ui.css">
 </head>
 <body>

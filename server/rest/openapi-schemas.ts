@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
-import { message, messages } from '../../shared/messages';
+import { apiReferenceMessages as reference, fillIn } from '../../shared/messages';
 import type { AnyRecordDescriptor, LegacyFormat } from '../records/record-descriptor';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -37,10 +37,10 @@ const NUMBER_TEXT = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
 
 /** How each legacy format travels as text (legacy-mapper.ts reads it back). */
 const TEXT_FORMS: Record<Exclude<LegacyFormat, 'text'>, JsonSchema> = {
-  price: { type: 'string', pattern: '^\\s*\\d{0,12}\\s*$', description: messages.apiDocPriceText, examples: ['15000'] },
-  jsonList: { type: 'string', description: messages.apiDocJsonListText, examples: ['["Parkir","Toilet"]'] },
-  commaList: { type: 'string', description: messages.apiDocCommaListText, examples: ['Makan siang, Pemandu'] },
-  coordinate: { type: 'string', pattern: NUMBER_TEXT, description: messages.apiDocCoordinateText, examples: ['-6.61598'] },
+  price: { type: 'string', pattern: '^\\s*\\d{0,12}\\s*$', description: reference.priceText, examples: ['15000'] },
+  jsonList: { type: 'string', description: reference.jsonListText, examples: ['["Parkir","Toilet"]'] },
+  commaList: { type: 'string', description: reference.commaListText, examples: ['Makan siang, Pemandu'] },
+  coordinate: { type: 'string', pattern: NUMBER_TEXT, description: reference.coordinateText, examples: ['-6.61598'] },
 };
 
 function textForm(field: JsonSchema, format: LegacyFormat): JsonSchema {
@@ -70,7 +70,7 @@ const IMAGE_FILES: JsonSchema = {
   type: 'array',
   maxItems: UPLOAD.maxFiles,
   items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
-  description: message('apiDocImages', { n: UPLOAD.maxFiles, mb: UPLOAD.maxFileBytes / 1024 / 1024 }),
+  description: fillIn(reference.images, { n: UPLOAD.maxFiles, mb: UPLOAD.maxFileBytes / 1024 / 1024 }),
 };
 
 /**
@@ -102,7 +102,7 @@ export function plainSchema(schema: z.ZodObject): JsonSchema {
 
 const IMAGE_LIST: JsonSchema = {
   type: 'array',
-  description: messages.apiDocImageList,
+  description: reference.imageList,
   items: {
     type: 'object',
     properties: { id: { type: 'integer' }, dir: { type: 'string', pattern: '^[0-9a-f]{16}\\.webp$' } },
@@ -113,7 +113,7 @@ const IMAGE_LIST: JsonSchema = {
 
 function outputField(kind: LegacyKind, field: JsonSchema, name: string): JsonSchema {
   if (kind.fixed && Object.hasOwn(kind.fixed, name)) return { const: kind.fixed[name] };
-  if (formatOf(kind, name) === 'commaList') return { type: 'string', description: messages.apiDocCommaListText };
+  if (formatOf(kind, name) === 'commaList') return { type: 'string', description: reference.commaListText };
   const { default: _default, ...output } = field;
   return output;
 }

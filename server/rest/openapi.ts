@@ -4,7 +4,7 @@
  * (openapi-schemas.ts), so a new kind documents itself; the answers and their example sentences come from
  * the catalogue, as the routes send them.
  */
-import { message, messages, type MessageKey } from '../../shared/messages';
+import { apiReferenceMessages as reference, fillIn, message, messages, type MessageKey } from '../../shared/messages';
 import { loginInput } from '../../shared/schemas/auth';
 import { SESSION_COOKIE } from '../http/session';
 import type { RecordMessages } from '../records/record-descriptor';
@@ -15,7 +15,7 @@ type Status = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 type Operation = JsonSchema & { responses: Record<string, JsonSchema> };
 
 const MESSAGE: JsonSchema = { $ref: '#/components/schemas/Message' };
-const RETRY_AFTER = { 'Retry-After': { description: messages.apiDocRetryAfter, schema: { type: 'integer', minimum: 1 } } };
+const RETRY_AFTER = { 'Retry-After': { description: reference.retryAfter, schema: { type: 'integer', minimum: 1 } } };
 const SIGNED_IN = [{ bearer: [] }, { sessionCookie: [] }];
 
 function json(schema: JsonSchema, examples?: Record<string, unknown>): JsonSchema {
@@ -27,11 +27,11 @@ function json(schema: JsonSchema, examples?: Record<string, unknown>): JsonSchem
 function failure(status: Status, keys: MessageKey[]): [string, JsonSchema] {
   const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, { n: 15 }) }]));
   const headers = status === 429 || status === 503 ? { headers: RETRY_AFTER } : {};
-  return [String(status), { description: messages[`apiDocStatus_${status}`], ...headers, ...json(MESSAGE, examples) }];
+  return [String(status), { description: reference[`status_${status}`], ...headers, ...json(MESSAGE, examples) }];
 }
 
 function success(status: 200 | 201, schema: JsonSchema, example?: unknown): [string, JsonSchema] {
-  return [String(status), { description: messages[`apiDocStatus_${status}`], ...json(schema, example === undefined ? undefined : { contoh: example }) }];
+  return [String(status), { description: reference[`status_${status}`], ...json(schema, example === undefined ? undefined : { contoh: example }) }];
 }
 
 /** What every route may answer: the database away (503), or a fault of ours (500). */
@@ -68,7 +68,7 @@ function writeBody(kind: LegacyKind, create: boolean): JsonSchema {
   };
 }
 
-const ID_PARAMETER = { name: 'id', in: 'path', required: true, description: messages.apiDocId, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } };
+const ID_PARAMETER = { name: 'id', in: 'path', required: true, description: reference.id, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } };
 const CREATED: JsonSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, id: { type: 'integer', minimum: 1 } },
@@ -88,25 +88,25 @@ export function componentName(type: string): string {
 
 function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSchema> {
   const record = { $ref: `#/components/schemas/${componentName(type)}` };
-  const words = (key: MessageKey) => message(key, { type });
+  const words = (text: string) => fillIn(text, { type });
   const missing = failure(404, [texts.notFound]);
   const done = (key: MessageKey) => success(200, MESSAGE, { message: message(key) });
   return {
     [`/api/data/${type}`]: {
-      get: operation(words('apiDocList'), type, [success(200, { type: 'array', items: record })]),
-      post: operation(words('apiDocCreate'), type, [success(201, CREATED, { message: message(texts.created), id: 1 }), failure(400, ['invalidInput']), ...ADMIN], {
+      get: operation(words(reference.list), type, [success(200, { type: 'array', items: record })]),
+      post: operation(words(reference.create), type, [success(201, CREATED, { message: message(texts.created), id: 1 }), failure(400, ['invalidInput']), ...ADMIN], {
         security: SIGNED_IN,
         requestBody: writeBody(kind, true),
       }),
     },
     [`/api/data/${type}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation(words('apiDocGet'), type, [success(200, record), missing]),
-      put: operation(words('apiDocUpdate'), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), ...ADMIN, missing], {
+      get: operation(words(reference.get), type, [success(200, record), missing]),
+      put: operation(words(reference.update), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), ...ADMIN, missing], {
         security: SIGNED_IN,
         requestBody: writeBody(kind, false),
       }),
-      delete: operation(words('apiDocDelete'), type, [done(texts.deleted), failure(400, ['invalidInput']), ...ADMIN, missing], { security: SIGNED_IN }),
+      delete: operation(words(reference.delete), type, [done(texts.deleted), failure(400, ['invalidInput']), ...ADMIN, missing], { security: SIGNED_IN }),
     },
   };
 }
@@ -114,16 +114,16 @@ function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSch
 function authPaths(): Record<string, JsonSchema> {
   const login = plainSchema(loginInput);
   const signedIn = { type: 'object', properties: { token: { type: 'string', minLength: 32 }, message: { type: 'string' } }, required: ['token', 'message'] };
-  const setCookie = { 'Set-Cookie': { description: messages.apiDocCookie, schema: { type: 'string' } } };
+  const setCookie = { 'Set-Cookie': { description: reference.cookie, schema: { type: 'string' } } };
   const [status, answer] = success(200, signedIn, { token: 'q0V1c2VyLXRva2VuLWNvbnRvaC1zYWph', message: messages.loginSuccess });
   return {
     '/api/auth/login': {
-      post: operation(messages.apiDocLogin, 'auth', [[status, { ...answer, headers: setCookie }], failure(400, ['loginRequired', 'invalidInput']), failure(401, ['loginWrongCredentials']), failure(429, ['loginTooMany']), ...BODY], {
+      post: operation(reference.login, 'auth', [[status, { ...answer, headers: setCookie }], failure(400, ['loginRequired', 'invalidInput']), failure(401, ['loginWrongCredentials']), failure(429, ['loginTooMany']), ...BODY], {
         requestBody: { required: true, content: { 'application/json': { schema: login }, 'application/x-www-form-urlencoded': { schema: login }, 'multipart/form-data': { schema: login } } },
       }),
     },
     '/api/auth/logout': {
-      post: operation(messages.apiDocLogout, 'auth', [success(200, MESSAGE, { message: messages.logoutSuccess }), failure(401, ['unauthorized']), ...BODY], { security: SIGNED_IN }),
+      post: operation(reference.logout, 'auth', [success(200, MESSAGE, { message: messages.logoutSuccess }), failure(401, ['unauthorized']), ...BODY], { security: SIGNED_IN }),
     },
   };
 }
@@ -132,11 +132,11 @@ function docsPaths(): Record<string, JsonSchema> {
   const page = (summary: string, type: string, schema: JsonSchema) => ({
     summary,
     tags: ['docs'],
-    responses: { '200': { description: messages.apiDocStatus_200, content: { [type]: { schema } } } },
+    responses: { '200': { description: reference.status_200, content: { [type]: { schema } } } },
   });
   return {
-    '/api/openapi.json': { get: page(messages.apiDocDocument, 'application/json', { type: 'object' }) },
-    '/api/docs': { get: page(messages.apiDocPage, 'text/html', { type: 'string' }) },
+    '/api/openapi.json': { get: page(reference.document, 'application/json', { type: 'object' }) },
+    '/api/docs': { get: page(reference.page, 'text/html', { type: 'string' }) },
   };
 }
 
@@ -146,21 +146,21 @@ export function openApiDocument(): JsonSchema {
   return {
     openapi: '3.1.1',
     // The contract is frozen (DESIGN.md §4): its version does not move with the product's.
-    info: { title: messages.apiDocsTitle, version: '1.0.0', description: messages.apiDocsIntro },
+    info: { title: reference.title, version: '1.0.0', description: reference.intro },
     tags: [
-      { name: 'auth', description: messages.apiDocTagAuth },
-      ...types.map(({ type }) => ({ name: type, description: message('apiDocTagType', { type }) })),
-      { name: 'docs', description: messages.apiDocTagDocs },
+      { name: 'auth', description: reference.tagAuth },
+      ...types.map(({ type }) => ({ name: type, description: fillIn(reference.tagType, { type }) })),
+      { name: 'docs', description: reference.tagDocs },
     ],
     paths: Object.assign({}, authPaths(), ...types.map(dataPaths), docsPaths()),
     components: {
       schemas: {
-        Message: { type: 'object', description: messages.apiDocError, properties: { message: { type: 'string', minLength: 1 } }, required: ['message'], additionalProperties: false },
+        Message: { type: 'object', description: reference.error, properties: { message: { type: 'string', minLength: 1 } }, required: ['message'], additionalProperties: false },
         ...Object.fromEntries(types.map(({ type, kind }) => [componentName(type), recordSchema(kind)])),
       },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: messages.apiDocBearer },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: messages.apiDocCookie },
+        bearer: { type: 'http', scheme: 'bearer', description: reference.bearer },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: reference.cookie },
       },
     },
   };
