@@ -437,10 +437,7 @@ export const apiReferenceMessages = {
 
 /** Fills `{name}` placeholders of a catalogue sentence. */
 export function message(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return fillIn(messages[key], values);
-}
-
-/** Fills `{name}` placeholders of any sentence of the catalogue. */
-export function fillIn(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

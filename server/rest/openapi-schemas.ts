@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
-import { apiReferenceMessages as reference, fillIn } from '../../shared/messages';
+import { apiReferenceMessages as reference } from '../../shared/messages';
 import type { AnyRecordDescriptor, LegacyFormat } from '../records/record-descriptor';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -70,7 +70,7 @@ const IMAGE_FILES: JsonSchema = {
   type: 'array',
   maxItems: UPLOAD.maxFiles,
   items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
-  description: fillIn(reference.images, { n: UPLOAD.maxFiles, mb: UPLOAD.maxFileBytes / 1024 / 1024 }),
+  description: reference.images.replace('{n}', String(UPLOAD.maxFiles)).replace('{mb}', String(UPLOAD.maxFileBytes / 1024 / 1024)),
 };
 
 /**

@@ -4,7 +4,7 @@
  * (openapi-schemas.ts), so a new kind documents itself; the answers and their example sentences come from
  * the catalogue, as the routes send them.
  */
-import { apiReferenceMessages as reference, fillIn, message, messages, type MessageKey } from '../../shared/messages';
+import { apiReferenceMessages as reference, message, messages, type MessageKey } from '../../shared/messages';
 import { loginInput } from '../../shared/schemas/auth';
 import { SESSION_COOKIE } from '../http/session';
 import type { RecordMessages } from '../records/record-descriptor';
@@ -88,7 +88,7 @@ export function componentName(type: string): string {
 
 function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSchema> {
   const record = { $ref: `#/components/schemas/${componentName(type)}` };
-  const words = (text: string) => fillIn(text, { type });
+  const words = (text: string) => text.replace('{type}', type);
   const missing = failure(404, [texts.notFound]);
   const done = (key: MessageKey) => success(200, MESSAGE, { message: message(key) });
   return {
@@ -149,7 +149,7 @@ export function openApiDocument(): JsonSchema {
     info: { title: reference.title, version: '1.0.0', description: reference.intro },
     tags: [
       { name: 'auth', description: reference.tagAuth },
-      ...types.map(({ type }) => ({ name: type, description: fillIn(reference.tagType, { type }) })),
+      ...types.map(({ type }) => ({ name: type, description: reference.tagType.replace('{type}', type) })),
       { name: 'docs', description: reference.tagDocs },
     ],
     paths: Object.assign({}, authPaths(), ...types.map(dataPaths), docsPaths()),
