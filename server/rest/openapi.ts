@@ -4,6 +4,7 @@
  * (openapi-schemas.ts), so a new kind documents itself; the answers and their example sentences come from
  * the catalogue, as the routes send them.
  */
+import { LOGIN_LIMIT } from '../../shared/constants';
 import { apiReferenceMessages as reference, message, messages, type MessageKey } from '../../shared/messages';
 import { loginInput } from '../../shared/schemas/auth';
 import { SESSION_COOKIE } from '../http/session';
@@ -25,7 +26,7 @@ function json(schema: JsonSchema, examples?: Record<string, unknown>): JsonSchem
 
 /** An error answer: `{message}` with the catalogue's sentences as examples. */
 function failure(status: Status, keys: MessageKey[]): [string, JsonSchema] {
-  const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, { n: 15 }) }]));
+  const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, { n: LOGIN_LIMIT.windowMs / 60_000 }) }]));
   const headers = status === 429 || status === 503 ? { headers: RETRY_AFTER } : {};
   return [String(status), { description: reference[`status_${status}`], ...headers, ...json(MESSAGE, examples) }];
 }
@@ -44,14 +45,14 @@ function operation(summary: string, tag: string, responses: [string, JsonSchema]
 }
 
 /** A `/api/data/<type>` name: its kind and the sentences its answers use (an alias has its own). */
-export interface LegacyTypeDoc {
+interface LegacyTypeDoc {
   type: string;
   kind: LegacyKind;
   texts: RecordMessages;
 }
 
 /** Every legacy type, as resources.ts makes them from the descriptors. */
-export function legacyTypes(): LegacyTypeDoc[] {
+function legacyTypes(): LegacyTypeDoc[] {
   return RECORD_DESCRIPTORS.flatMap((d) =>
     Object.entries(d.legacy?.types ?? {}).map(([type, legacy]) => ({ type, kind: { d, fixed: legacy.fixed }, texts: { ...d.messages, ...legacy.messages } })),
   );
@@ -74,27 +75,25 @@ const CREATED: JsonSchema = {
   properties: { message: { type: 'string' }, id: { type: 'integer', minimum: 1 } },
   required: ['message', 'id'],
 };
-/** What a write of a record may answer besides its own outcome (routes.ts: requireAdmin, the upload limits). */
-const ADMIN = [
-  failure(401, ['unauthorized']),
-  failure(403, ['forbidden', 'forbiddenOrigin']),
-  failure(413, ['requestTooLarge', 'imageTooLarge', 'imageTooMany']),
-  failure(415, ['unsupportedContentType']),
-];
+/** What a write of a record may answer besides its own outcome (routes.ts: requireWriteType, requireAdmin). */
+const ADMIN = [failure(401, ['unauthorized']), failure(403, ['forbidden', 'forbiddenOrigin']), failure(415, ['unsupportedContentType'])];
 
-export function componentName(type: string): string {
+function componentName(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSchema> {
   const record = { $ref: `#/components/schemas/${componentName(type)}` };
   const words = (text: string) => text.replace('{type}', type);
-  const missing = failure(404, [texts.notFound]);
+  const missing = failure(404, [texts.notFound, 'notFound']);
   const done = (key: MessageKey) => success(200, MESSAGE, { message: message(key) });
+  // A body with files meets the upload limits (http/uploads.ts) and the image checks too.
+  const invalid = failure(400, kind.d.images ? ['invalidInput', 'imageInvalid'] : ['invalidInput']);
+  const tooLarge = failure(413, kind.d.images ? ['requestTooLarge', 'imageTooLarge', 'imageTooMany'] : ['requestTooLarge']);
   return {
     [`/api/data/${type}`]: {
       get: operation(words(reference.list), type, [success(200, { type: 'array', items: record })]),
-      post: operation(words(reference.create), type, [success(201, CREATED, { message: message(texts.created), id: 1 }), failure(400, ['invalidInput']), ...ADMIN], {
+      post: operation(words(reference.create), type, [success(201, CREATED, { message: message(texts.created), id: 1 }), invalid, tooLarge, ...ADMIN], {
         security: SIGNED_IN,
         requestBody: writeBody(kind, true),
       }),
@@ -102,11 +101,11 @@ function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSch
     [`/api/data/${type}/{id}`]: {
       parameters: [ID_PARAMETER],
       get: operation(words(reference.get), type, [success(200, record), missing]),
-      put: operation(words(reference.update), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), ...ADMIN, missing], {
+      put: operation(words(reference.update), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), tooLarge, ...ADMIN, missing], {
         security: SIGNED_IN,
         requestBody: writeBody(kind, false),
       }),
-      delete: operation(words(reference.delete), type, [done(texts.deleted), failure(400, ['invalidInput']), ...ADMIN, missing], { security: SIGNED_IN }),
+      delete: operation(words(reference.delete), type, [done(texts.deleted), failure(400, ['invalidInput']), failure(413, ['requestTooLarge']), ...ADMIN, missing], { security: SIGNED_IN }),
     },
   };
 }
