@@ -139,8 +139,15 @@ function docsPaths(): Record<string, JsonSchema> {
   };
 }
 
-/** The whole document, made once per app: it changes only with the descriptors. */
+let built: JsonSchema | undefined;
+
+/** The whole document, made at its first request: it changes only with the descriptors. */
 export function openApiDocument(): JsonSchema {
+  built ??= documentOf();
+  return built;
+}
+
+function documentOf(): JsonSchema {
   const types = legacyTypes();
   return {
     openapi: '3.1.1',

@@ -117,9 +117,8 @@ export function restRouter(db: Db, store: KyselySessionStore) {
   });
 
   // The reference for integrators (README, "Untuk integrator"): this contract as OpenAPI, and a page for it.
-  const reference = openApiDocument();
   api.get('/openapi.json', (_req, res) => {
-    res.json(reference);
+    res.json(openApiDocument());
   });
   api.get('/docs', apiDocsPage);
   api.use('/docs', apiDocsFiles);
