@@ -2,7 +2,8 @@
  * Per-page <title>, description, Open Graph and JSON-LD (DESIGN.md §7), the sitemap and robots.txt.
  * Link previews (WhatsApp, Facebook) run no JavaScript, so the server writes these into the HTML.
  */
-import { GALLERY_SIZES, imageSrcSet, imageUrl } from '../../../shared/image-url';
+import { MEDIUM_IMAGE_WIDTH } from '../../../shared/constants';
+import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '../../../shared/image-url';
 import { village } from '../../../shared/village';
 import type { ImageRef } from '../../../shared/schemas/common';
 import type { Db } from '../../db/connection';
@@ -54,7 +55,7 @@ async function detailMeta(db: Db, path: string, idText: string, url: string, pub
   try {
     const record = await getRecord(db, page.record, id);
     const cover = record.images?.[0];
-    const image = cover ? `${publicUrl}/uploads/${cover.dir}?w=960` : undefined;
+    const image = cover ? `${publicUrl}${resizedPath(cover.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
     const description = summary(record.description ?? '');
     return {
       status: 200,
@@ -115,7 +116,7 @@ export function renderHead(meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl(meta.preloadImage, 960))}" imagesrcset="${escapeHtml(imageSrcSet(meta.preloadImage))}" imagesizes="${escapeHtml(GALLERY_SIZES)}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl(meta.preloadImage, MEDIUM_IMAGE_WIDTH))}" imagesrcset="${escapeHtml(imageSrcSet(meta.preloadImage))}" imagesizes="${escapeHtml(GALLERY_SIZES)}" fetchpriority="high">`
       : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
   ];
