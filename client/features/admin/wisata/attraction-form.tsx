@@ -64,3 +64,6 @@ export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> &
     </RecordFormShell>
   );
 }
+
+export const WisataForm = (props: RecordFormProps<Attraction>) => <AttractionForm kind="wisata" {...props} />;
+export const UmkmForm = (props: RecordFormProps<Attraction>) => <AttractionForm kind="umkm" {...props} />;
