@@ -71,12 +71,13 @@ export const SIDEBAR_WIDTH = 256;
 export const MAP_ZOOM = 17;
 export const MAP_DEFAULT_CENTER = { latitude: -6.5562, longitude: 110.7412 } as const;
 
-/** Upload limits (DESIGN.md §1). */
+export const MEGABYTE = 1024 * 1024;
+/** Upload limits (DESIGN.md §1); the upload sentences of shared/messages.ts are written from these. */
 export const UPLOAD = {
   maxFiles: 10,
-  maxFileBytes: 8 * 1024 * 1024,
+  maxFileBytes: 8 * MEGABYTE,
   maxPixels: 40_000_000,
-  maxPdfBytes: 30 * 1024 * 1024,
+  maxPdfBytes: 30 * MEGABYTE,
 } as const;
 
 /** Image widths kept for every upload; the largest is served without `?w=`. */

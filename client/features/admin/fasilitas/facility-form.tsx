@@ -7,7 +7,6 @@ import { formSchema } from '../../../lib/form';
 import { LocationField } from '../records/location-field';
 import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
 import { trpcClient } from '../../../lib/trpc';
 
@@ -29,15 +28,8 @@ export function FacilityForm(props: RecordFormProps<Facility>) {
   const { record } = props;
   const { form, shellProps } = useRecordForm({
     ...props,
-    screen: 'fasilitas',
     schema: facilityFormSchema,
     initial: facilityValues(record),
-    addLabel: messages.adminTabAddFasilitas,
-    save: {
-      success: record ? messages.facilityUpdated : messages.facilityAdded,
-      failure: fixedFailure(record ? messages.facilityUpdateFailed : messages.facilityAddFailed),
-    },
-    kind: 'facility',
     uploads: trpcClient.facility,
   });
 

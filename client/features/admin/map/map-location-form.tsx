@@ -6,7 +6,6 @@ import { formSchema } from '../../../lib/form';
 import { trpc } from '../../../lib/trpc';
 import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, SelectField, TextField } from '../ui/fields';
 import { MAP_CATEGORY_OPTIONS } from './map-categories';
 import { MapPicker } from './map-picker';
@@ -39,15 +38,8 @@ export function MapLocationForm(props: RecordFormProps<MapLocation>) {
   // No images here, so a plain tRPC mutation rather than a multipart upload.
   const { form, shellProps } = useRecordForm({
     ...props,
-    screen: 'map',
     schema: mapFormSchema,
     initial: mapValues(record),
-    addLabel: messages.adminTabAddMap,
-    save: {
-      success: record ? messages.updated : messages.mapLocationAdded,
-      failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
-    },
-    kind: 'mapLocation',
     mutate: (data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)),
   });
   const latitude = Number(form.values.latitude);

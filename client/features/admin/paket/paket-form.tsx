@@ -1,12 +1,11 @@
 /** Add and edit form of a tour package (SPEC.md §5); its toasts last 2.5 s (SPEC.md §9). */
-import { DELAY, NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
+import { NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
 import { splitList } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { paketInput, type Paket } from '../../../../shared/schemas/paket';
 import { formSchema } from '../../../lib/form';
 import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
 import { trpcClient } from '../../../lib/trpc';
 
@@ -36,16 +35,8 @@ export function PaketForm(props: RecordFormProps<Paket>) {
   const { record } = props;
   const { form, shellProps } = useRecordForm({
     ...props,
-    screen: 'paket',
     schema: paketFormSchema,
     initial: paketValues(record),
-    addLabel: messages.adminTabAddPaket,
-    save: {
-      success: record ? messages.paketUpdated : messages.paketAdded,
-      failure: fixedFailure(record ? messages.paketUpdateFailed : messages.paketAddFailed),
-      toastMs: DELAY.toastPaket,
-    },
-    kind: 'paket',
     uploads: trpcClient.paket,
   });
 

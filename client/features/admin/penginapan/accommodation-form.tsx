@@ -5,7 +5,6 @@ import type { Accommodation } from '../../../../shared/schemas/accommodation';
 import { LocationField } from '../records/location-field';
 import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
 import { FormGrid, TextArea, TextField } from '../ui/fields';
 import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
 import { trpcClient } from '../../../lib/trpc';
@@ -14,16 +13,9 @@ export function AccommodationForm(props: RecordFormProps<Accommodation>) {
   const { record } = props;
   const { form, shellProps } = useRecordForm({
     ...props,
-    screen: 'penginapan',
     schema: accommodationFormSchema,
     initial: accommodationValues(record),
     aliases: accommodationAliases,
-    addLabel: messages.adminTabAddPenginapan,
-    save: {
-      success: record ? messages.accommodationUpdated : messages.accommodationAdded,
-      failure: fixedFailure(record ? messages.updateFailed : messages.accommodationAddFailed),
-    },
-    kind: 'accommodation',
     uploads: trpcClient.accommodation,
   });
 

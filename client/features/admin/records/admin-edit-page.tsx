@@ -13,7 +13,7 @@ export function AdminEditPage<R extends ListedRecord>({ kind, Form }: { kind: Ad
   const back = () => void navigate({ to: `/admin/daftar/${kind.screen}`, replace: true, ignoreBlocker: true });
   return (
     <EditScreen title={kind.editTitle}>
-      <Form key={record.id} record={record} onDone={back} onCancel={back} />
+      <Form key={record.id} kind={kind} record={record} onDone={back} onCancel={back} />
     </EditScreen>
   );
 }

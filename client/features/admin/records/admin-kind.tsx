@@ -23,13 +23,30 @@ export interface AdminFilter<R> {
   matches: (item: R, value: string) => boolean;
 }
 
-export interface AdminKindDeclaration<R extends ListedRecord> {
+/** The toasts of a kind's saves and deletes (SPEC.md §8); a failed add may word the server's answer. */
+export interface KindToasts {
+  added: string;
+  updated: string;
+  addFailed: string | ((error: unknown) => string);
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  /** How long they stay, when not DELAY.toast. */
+  ms?: number;
+}
+
+/** What a kind's form takes from its declaration: its drafts' name, whose queries go stale, its texts. */
+export interface FormKind {
   screen: AdminScreen;
   /** Its tRPC router: whose queries a save or a delete makes stale. */
   record: RecordKind;
-  title: string;
-  /** The tab labels; the list's label is also its table caption. */
+  /** The tab labels; the list's label is also its table caption, the add label the add form's name. */
   labels: Record<TabKey, string>;
+  toasts: KindToasts;
+}
+
+export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
+  title: string;
   editTitle: string;
   loadFailed: string;
   editLoadFailed: string;
@@ -41,9 +58,6 @@ export interface AdminKindDeclaration<R extends ListedRecord> {
   filter?: AdminFilter<R>;
   empty: string;
   remove: (id: number) => Promise<unknown>;
-  deleted: string;
-  deleteFailed: string;
-  toastMs?: number;
   /** The add and edit form, loaded with the screen's own chunk. */
   form: () => Promise<ComponentType<RecordFormProps<R>>>;
 }

@@ -29,7 +29,7 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
       tab={tab ?? 'daftar'}
       onTab={(next) => void navigate({ to: '.', search: next === 'tambah' ? { tab: 'tambah' } : {} })}
       list={<AdminRecordList kind={kind} />}
-      form={<Form onDone={showList} />}
+      form={<Form kind={kind} onDone={showList} />}
     />
   );
 }
@@ -46,9 +46,9 @@ function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDecl
       columns={kind.columns}
       empty={kind.empty}
       remove={kind.remove}
-      deleted={kind.deleted}
-      deleteFailed={kind.deleteFailed}
-      toastMs={kind.toastMs}
+      deleted={kind.toasts.deleted}
+      deleteFailed={kind.toasts.deleteFailed}
+      toastMs={kind.toasts.ms}
       filter={
         kind.filter ? (
           <FilterButtons label={messages.adminFilterLabel} options={[{ value: ALL, label: messages.adminFilterAll }, ...kind.filter.options]} value={filter} onChange={setFilter} />

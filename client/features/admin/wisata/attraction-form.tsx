@@ -5,7 +5,6 @@ import type { Attraction } from '../../../../shared/schemas/attraction';
 import { LocationField } from '../records/location-field';
 import { RecordFormShell } from '../records/record-form-shell';
 import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { attractionAddFailure, fixedFailure } from '../records/use-record-save';
 import { FormGrid, SelectField, TextArea, TextField } from '../ui/fields';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
@@ -13,29 +12,14 @@ import { trpcClient } from '../../../lib/trpc';
 
 const CATEGORY_OPTIONS = ADMIN_ATTRACTION_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const SAVE_MESSAGES = {
-  wisata: {
-    add: { success: messages.attractionAdded, failure: attractionAddFailure },
-    edit: { success: messages.updated, failure: fixedFailure(messages.updateFailed) },
-  },
-  umkm: {
-    add: { success: messages.umkmAdded, failure: attractionAddFailure },
-    edit: { success: messages.umkmUpdated, failure: fixedFailure(messages.umkmUpdateFailed) },
-  },
-} as const;
-
-export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> & { kind: 'wisata' | 'umkm' }) {
+export function AttractionForm(props: RecordFormProps<Attraction>) {
   const { record } = props;
-  const umkm = kind === 'umkm';
+  const umkm = props.kind.screen === 'umkm';
   const { form, shellProps } = useRecordForm({
     ...props,
-    screen: kind,
     schema: umkm ? umkmFormSchema : attractionFormSchema,
     initial: attractionValues(record, umkm ? 'UMKM' : ''),
     aliases: attractionAliases,
-    addLabel: umkm ? messages.adminTabAddUmkm : messages.adminTabAddWisata,
-    save: SAVE_MESSAGES[kind][record ? 'edit' : 'add'],
-    kind: 'attraction',
     uploads: trpcClient.attraction,
   });
 
@@ -64,6 +48,3 @@ export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> &
     </RecordFormShell>
   );
 }
-
-export const WisataForm = (props: RecordFormProps<Attraction>) => <AttractionForm kind="wisata" {...props} />;
-export const UmkmForm = (props: RecordFormProps<Attraction>) => <AttractionForm kind="umkm" {...props} />;

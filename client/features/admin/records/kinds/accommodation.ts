@@ -19,7 +19,13 @@ export const accommodationAdmin = defineAdminKind<Accommodation>({
   columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminAccommodationPrice(item.price) }, phoneColumn()],
   empty: messages.emptyAccommodations,
   remove: (id) => trpcClient.accommodation.delete.mutate({ id }),
-  deleted: messages.accommodationDeleted,
-  deleteFailed: messages.deleteFailed,
+  toasts: {
+    added: messages.accommodationAdded,
+    updated: messages.accommodationUpdated,
+    addFailed: messages.accommodationAddFailed,
+    updateFailed: messages.updateFailed,
+    deleted: messages.accommodationDeleted,
+    deleteFailed: messages.deleteFailed,
+  },
   form: () => import('../../penginapan/accommodation-form').then((module) => module.AccommodationForm),
 });

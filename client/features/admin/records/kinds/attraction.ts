@@ -10,6 +10,7 @@ import { recordQueries } from '../../../../lib/queries';
 import { trpcClient } from '../../../../lib/trpc';
 import type { Column } from '../../ui/record-table';
 import { defineAdminKind } from '../admin-kind';
+import { attractionAddFailure } from '../use-record-save';
 import { nameColumn, phoneColumn } from './columns';
 
 const FILTER_GROUPS = ['religi', 'budaya', 'pesisir'] as const satisfies readonly AttractionGroup[];
@@ -21,6 +22,7 @@ const shared = {
   record: 'attraction',
   ...recordQueries.attraction,
   remove: (id: number) => trpcClient.attraction.delete.mutate({ id }),
+  form: () => import('../../wisata/attraction-form').then((module) => module.AttractionForm),
 } as const;
 
 export const wisataAdmin = defineAdminKind<Attraction>({
@@ -39,9 +41,14 @@ export const wisataAdmin = defineAdminKind<Attraction>({
     matches: (item, value) => isGroup(value) && inAttractionGroup(item.category, value),
   },
   empty: messages.emptyAttractions,
-  deleted: messages.attractionDeleted,
-  deleteFailed: messages.attractionDeleteFailed,
-  form: () => import('../../wisata/attraction-form').then((module) => module.WisataForm),
+  toasts: {
+    added: messages.attractionAdded,
+    updated: messages.updated,
+    addFailed: attractionAddFailure,
+    updateFailed: messages.updateFailed,
+    deleted: messages.attractionDeleted,
+    deleteFailed: messages.attractionDeleteFailed,
+  },
 });
 
 export const umkmAdmin = defineAdminKind<Attraction>({
@@ -55,7 +62,12 @@ export const umkmAdmin = defineAdminKind<Attraction>({
   shows: (item) => inAttractionGroup(item.category, 'umkm'),
   columns: [nameColumn(), priceColumn, phoneColumn()],
   empty: messages.emptyUmkm,
-  deleted: messages.umkmDeleted,
-  deleteFailed: messages.umkmDeleteFailed,
-  form: () => import('../../wisata/attraction-form').then((module) => module.UmkmForm),
+  toasts: {
+    added: messages.umkmAdded,
+    updated: messages.umkmUpdated,
+    addFailed: attractionAddFailure,
+    updateFailed: messages.umkmUpdateFailed,
+    deleted: messages.umkmDeleted,
+    deleteFailed: messages.umkmDeleteFailed,
+  },
 });

@@ -18,7 +18,13 @@ export const facilityAdmin = defineAdminKind<Facility>({
   columns: [nameColumn(), { header: messages.adminColCoordinates, cell: (item) => item.location || '-' }],
   empty: messages.emptyFacilities,
   remove: (id) => trpcClient.facility.delete.mutate({ id }),
-  deleted: messages.facilityDeleted,
-  deleteFailed: messages.facilityDeleteFailed,
+  toasts: {
+    added: messages.facilityAdded,
+    updated: messages.facilityUpdated,
+    addFailed: messages.facilityAddFailed,
+    updateFailed: messages.facilityUpdateFailed,
+    deleted: messages.facilityDeleted,
+    deleteFailed: messages.facilityDeleteFailed,
+  },
   form: () => import('../../fasilitas/facility-form').then((module) => module.FacilityForm),
 });

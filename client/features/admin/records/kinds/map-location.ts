@@ -25,7 +25,13 @@ export const mapLocationAdmin = defineAdminKind<MapLocation>({
   filter: { options: MAP_CATEGORY_OPTIONS, matches: (item, value) => item.category === value },
   empty: messages.emptyMapLocations,
   remove: (id) => trpcClient.mapLocation.delete.mutate({ id }),
-  deleted: messages.mapLocationDeleted,
-  deleteFailed: messages.deleteFailed,
+  toasts: {
+    added: messages.mapLocationAdded,
+    updated: messages.updated,
+    addFailed: messages.mapLocationAddFailed,
+    updateFailed: messages.updateFailed,
+    deleted: messages.mapLocationDeleted,
+    deleteFailed: messages.deleteFailed,
+  },
   form: () => import('../../map/map-location-form').then((module) => module.MapLocationForm),
 });

@@ -20,8 +20,14 @@ export const paketAdmin = defineAdminKind<Paket>({
   columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminPaketPrice(item.price) }, phoneColumn()],
   empty: messages.emptyPakets,
   remove: (id) => trpcClient.paket.delete.mutate({ id }),
-  deleted: messages.paketDeleted,
-  deleteFailed: messages.deleteFailed,
-  toastMs: DELAY.toastPaket,
+  toasts: {
+    added: messages.paketAdded,
+    updated: messages.paketUpdated,
+    addFailed: messages.paketAddFailed,
+    updateFailed: messages.paketUpdateFailed,
+    deleted: messages.paketDeleted,
+    deleteFailed: messages.deleteFailed,
+    ms: DELAY.toastPaket,
+  },
   form: () => import('../../paket/paket-form').then((module) => module.PaketForm),
 });
