@@ -32,7 +32,7 @@ interface UploadMutation {
 /** Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as a JSON mutation. */
 type Sender<Out> = { uploads: { create: UploadMutation; update: UploadMutation } } | { mutate: (data: Out) => Promise<unknown> };
 
-type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
+export type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
   schema: z.ZodType<Out>;
   initial: V;
   aliases?: Record<string, readonly string[]>;
