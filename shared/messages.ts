@@ -393,6 +393,50 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/**
+ * The API reference for integrators (GET /api/openapi.json and /api/docs, DESIGN.md §4): apart from
+ * `messages`, so the client bundle, which never shows them, does not carry them.
+ */
+export const apiReferenceMessages = {
+  title: 'Referensi API Desa Wisata Tegalsambi',
+  intro:
+    'API untuk aplikasi mitra. Setiap galat dijawab dengan status bukan 2xx dan badan JSON {"message": "..."}. Menulis butuh token Bearer dari POST /api/auth/login (atau cookie sesinya). Data ditulis sebagai multipart/form-data (berkas di kolom images), formulir atau JSON, setiap kolom sebagai teks. Asal lain yang terdaftar di CORS_ORIGINS boleh memanggil API; preflight OPTIONS dijawab 204. Jenis data lain di /api/data/{type} dijawab 400.',
+  tagAuth: 'Masuk dan keluar',
+  tagDocs: 'Dokumentasi API ini',
+  tagType: 'Data jenis {type}',
+  login: 'Masuk sebagai admin: jawabannya berisi token Bearer, dan cookie sesi dipasang.',
+  logout: 'Keluar: sesi token atau cookie ini diakhiri.',
+  list: 'Semua data {type} sebagai array polos, terlama lebih dulu.',
+  get: 'Satu data {type} menurut id.',
+  create: 'Menambah data {type} (admin).',
+  update: 'Mengubah data {type} sebagian (admin): kolom yang tidak dikirim tetap; gambar diganti hanya bila ada berkas.',
+  delete: 'Menghapus data {type} (admin).',
+  document: 'Dokumen OpenAPI 3.1 ini.',
+  page: 'Halaman referensi ini.',
+  id: 'Id data: bilangan bulat positif; id lain (abc, -1, 1.5) dijawab 404.',
+  bearer: 'Token dari POST /api/auth/login, dikirim sebagai Authorization: Bearer <token>.',
+  cookie: 'Cookie sesi yang dipasang oleh POST /api/auth/login.',
+  priceText: 'Harga dalam rupiah sebagai teks angka; "" berarti 0.',
+  jsonListText: 'Daftar sebagai array JSON di dalam teks, mis. ["Parkir","Toilet"]; "[]" atau "" mengosongkan.',
+  commaListText: 'Daftar sebagai teks yang dipisahkan koma; "" mengosongkan.',
+  coordinateText: 'Koordinat sebagai teks angka desimal.',
+  images: 'Berkas gambar (JPEG, PNG, WebP, AVIF atau GIF), paling banyak {n}, masing-masing paling besar {mb} MB; mengganti semua gambar.',
+  imageList: 'Gambar data; dir adalah nama berkas di /uploads/.',
+  retryAfter: 'Detik yang perlu ditunggu sebelum mencoba lagi.',
+  error: 'Galat: satu kalimat dalam bahasa Indonesia.',
+  status_200: 'Berhasil.',
+  status_201: 'Data ditambahkan.',
+  status_400: 'Data tidak valid.',
+  status_401: 'Belum masuk, atau sesi telah berakhir.',
+  status_403: 'Ditolak: bukan admin, atau asal permintaan tidak diizinkan.',
+  status_404: 'Data tidak ditemukan.',
+  status_413: 'Data atau gambar terlalu besar.',
+  status_415: 'Format badan permintaan tidak didukung.',
+  status_429: 'Terlalu banyak percobaan masuk.',
+  status_500: 'Kesalahan pada server.',
+  status_503: 'Basis data sedang tidak tersedia.',
+} as const;
+
 /** Fills `{name}` placeholders of a catalogue sentence. */
 export function message(key: MessageKey, values: Record<string, string | number> = {}): string {
   return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>

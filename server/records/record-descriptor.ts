@@ -77,6 +77,8 @@ export interface RecordDescriptor<R extends RecordTypes> {
   messages: RecordMessages;
   toRow(data: z.output<R['schema']>): RowValues;
   toApi(row: R['row'], images: ImageRef[]): R['out'];
+  /** Fields toApi adds beyond the schema's, `id` and `images` (lodging's fixed category), for the API reference. */
+  apiFields?: z.ZodObject;
   /** The public detail page `<path>/<id>` and its schema.org type (sitemap, link previews). */
   page?: { path: string; schemaType: string };
   /** Legacy REST names, and the fields that do not travel there as plain text; kinds without it have no REST type. */

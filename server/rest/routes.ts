@@ -6,10 +6,12 @@ import type { Db } from '../db/connection';
 import type { KyselySessionStore } from '../db/session-store';
 import { AppError, notFound } from '../errors';
 import { loginClientOf } from '../http/device-cookie';
+import { apiDocsFiles, apiDocsPage } from '../http/api-docs';
 import { jsonErrorHandler } from '../http/errors';
 import { signIn, signOut } from '../http/session';
 import { imageUpload } from '../http/uploads';
 import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
+import { openApiDocument } from './openapi';
 import { resources, type Resource } from './resources';
 
 const MAX_ID = 2_147_483_647;
@@ -113,6 +115,13 @@ export function restRouter(db: Db, store: KyselySessionStore) {
     await resource.remove(db, recordId(req));
     res.json({ message: message(resource.messages.deleted) });
   });
+
+  // The reference for integrators (README, "Untuk integrator"): this contract as OpenAPI, and a page for it.
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
+  api.get('/docs', apiDocsPage);
+  api.use('/docs', apiDocsFiles);
 
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'notFound')));
   api.use(jsonErrorHandler);

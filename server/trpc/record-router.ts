@@ -52,8 +52,15 @@ function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   });
 }
 
-export function recordRouter<R extends RecordTypes & { images: true }>(d: RecordDescriptor<R>): ReturnType<typeof withImages<R>>;
-export function recordRouter<R extends RecordTypes & { images: false }>(d: RecordDescriptor<R>): ReturnType<typeof withoutImages<R>>;
-export function recordRouter<R extends RecordTypes>(d: RecordDescriptor<R>) {
-  return d.images ? withImages(d) : withoutImages(d);
+/** The router a descriptor makes: with FormData writes when its records carry images, JSON ones otherwise. */
+export type RecordRouter<D> =
+  D extends RecordDescriptor<infer R> ? (R['images'] extends true ? ReturnType<typeof withImages<R>> : ReturnType<typeof withoutImages<R>>) : never;
+
+export function recordRouter<R extends RecordTypes>(d: RecordDescriptor<R>): RecordRouter<RecordDescriptor<R>> {
+  return (d.images ? withImages(d) : withoutImages(d)) as RecordRouter<RecordDescriptor<R>>;
+}
+
+/** One router per kind of record, under the kind's name (`paket.list`), each made from its descriptor. */
+export function recordRouters<T extends Record<string, RecordDescriptor<RecordTypes>>>(descriptors: T): { [K in keyof T]: RecordRouter<T[K]> } {
+  return Object.fromEntries(Object.entries(descriptors).map(([kind, d]) => [kind, recordRouter(d)])) as { [K in keyof T]: RecordRouter<T[K]> };
 }

@@ -1,18 +1,14 @@
 /** Composes one router per domain, each kind of record's made from its descriptor; the client imports only the type. */
 import { records } from '../records/record-kinds';
 import { createCallerFactory, router } from './init';
-import { recordRouter } from './record-router';
+import { recordRouters } from './record-router';
 import { authRouter } from './routers/auth';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
 
 export const appRouter = router({
   auth: authRouter,
-  attraction: recordRouter(records.attraction),
-  accommodation: recordRouter(records.accommodation),
-  paket: recordRouter(records.paket),
-  facility: recordRouter(records.facility),
-  mapLocation: recordRouter(records.mapLocation),
+  ...recordRouters(records),
   document: documentRouter,
   dashboard: dashboardRouter,
 });

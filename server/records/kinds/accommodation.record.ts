@@ -1,4 +1,5 @@
 /** Lodging: its category is always penginapan, never an input (SPEC.md §3, DESIGN.md §4). */
+import { z } from 'zod';
 import { ACCOMMODATION_CATEGORY } from '../../../shared/constants';
 import { accommodationInput, type Accommodation } from '../../../shared/schemas/accommodation';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
@@ -13,6 +14,7 @@ export const accommodationRecord = defineRecord({
   messages: { notFound: 'accommodationNotFound', created: 'accommodationAdded', updated: 'accommodationUpdated', deleted: 'accommodationDeleted' },
   toRow: (data) => data,
   toApi: (row, images): Accommodation => ({ ...row, category: ACCOMMODATION_CATEGORY, images }),
+  apiFields: z.object({ category: z.literal(ACCOMMODATION_CATEGORY) }),
   page: { path: '/accommodation', schemaType: 'LodgingBusiness' },
   legacy: {
     types: { accommodation: {} },
