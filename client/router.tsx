@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { queryClient, queryUtils } from './lib/trpc';
+import { queryClient } from './lib/trpc';
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, queryUtils },
+  context: { queryClient },
   defaultPreload: 'intent',
   // Loaders read through TanStack Query, which owns caching (no stale router copies).
   defaultPreloadStaleTime: 0,

@@ -25,6 +25,18 @@ export const ATTRACTION_CATEGORY_GROUPS = {
   pesisir: ['Pesisir'],
   umkm: ['UMKM'],
 } as const satisfies Record<string, readonly AttractionCategory[]>;
+export type AttractionGroup = keyof typeof ATTRACTION_CATEGORY_GROUPS;
+
+export function inAttractionGroup(category: AttractionCategory, group: AttractionGroup): boolean {
+  const members: readonly AttractionCategory[] = ATTRACTION_CATEGORY_GROUPS[group];
+  return members.includes(category);
+}
+
+/** The group a category is shown and counted in (every category has one). */
+export function attractionGroupOf(category: AttractionCategory): AttractionGroup {
+  const groups = Object.keys(ATTRACTION_CATEGORY_GROUPS) as AttractionGroup[];
+  return groups.find((group) => inAttractionGroup(category, group)) ?? 'umkm';
+}
 export const ACCOMMODATION_CATEGORY = 'penginapan';
 
 export const MAP_CATEGORIES = [
@@ -59,17 +71,25 @@ export const SIDEBAR_WIDTH = 256;
 export const MAP_ZOOM = 17;
 export const MAP_DEFAULT_CENTER = { latitude: -6.5562, longitude: 110.7412 } as const;
 
-/** Upload limits (DESIGN.md §1). */
+export const MEGABYTE = 1024 * 1024;
+/** Upload limits (DESIGN.md §1); the upload sentences of shared/messages.ts are written from these. */
 export const UPLOAD = {
   maxFiles: 10,
-  maxFileBytes: 8 * 1024 * 1024,
+  maxFileBytes: 8 * MEGABYTE,
   maxPixels: 40_000_000,
-  maxPdfBytes: 30 * 1024 * 1024,
+  maxPdfBytes: 30 * MEGABYTE,
 } as const;
 
 /** Image widths kept for every upload; the largest is served without `?w=`. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const [SMALL_IMAGE_WIDTH, MEDIUM_IMAGE_WIDTH, LARGEST_IMAGE_WIDTH] = IMAGE_WIDTHS;
+/** The widths asked for with `?w=`: every stored one but the largest. */
+export const RESIZED_IMAGE_WIDTHS = [SMALL_IMAGE_WIDTH, MEDIUM_IMAGE_WIDTH] as const;
+export type ResizedImageWidth = (typeof RESIZED_IMAGE_WIDTHS)[number];
+/** The image table's column of one width's bytes (DESIGN.md §1). */
+export type ImageDataColumn = `data_${ImageWidth}`;
+export const imageDataColumn = (width: ImageWidth): ImageDataColumn => `data_${width}`;
 
 export const DOCUMENTS = [
   { slug: 'masterplan-desa-wisata-tegalsambi.pdf', title: 'Buku Masterplan Desa Wisata' },

@@ -1,7 +1,7 @@
 /**
- * The one way to fetch: tRPC over TanStack Query. Route loaders prefetch with `queryUtils`, components
- * read with `trpc.*.useQuery`. JSON calls are batched, the login goes alone, and FormData (uploads) goes
- * over XHR for its progress (upload-link.ts).
+ * The one way to fetch: tRPC over TanStack Query. Each query's options are made once in queries.ts from
+ * `queryUtils`; route loaders ensure them and components read them. JSON calls are batched, the login goes
+ * alone, and FormData (uploads) goes over XHR for its progress (upload-link.ts).
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  */
 import { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { DELAY } from '../../shared/constants';
@@ -7,12 +6,7 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SecondBar } from '../components/layout/second-bar';
 import { SiteFooter } from '../components/layout/site-footer';
 import { TopBar } from '../components/layout/top-bar';
-import type { queryUtils } from '../lib/trpc';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  queryUtils: typeof queryUtils;
-}
+import type { RouterContext } from '../lib/queries';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages/public';
@@ -7,15 +8,11 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
 import { attractionSections } from '../features/listings/sections';
-import { trpc } from '../lib/trpc';
+import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/attractions')({
-  loader: ({ context: { queryUtils: q } }) =>
-    loadMissing([
-      [q.attraction.list.getData(), () => q.attraction.list.ensureData()],
-      [q.paket.list.getData(), () => q.paket.list.ensureData()],
-    ]),
+  loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.attraction.list(), recordQueries.paket.list()]),
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: PageSpinner,
@@ -25,8 +22,8 @@ export const Route = createFileRoute('/attractions')({
 
 function AttractionsPage() {
   usePageTitle(message('attractionsTitle', { name: village.name }));
-  const [attractions] = trpc.attraction.list.useSuspenseQuery();
-  const [pakets] = trpc.paket.list.useSuspenseQuery();
+  const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
+  const { data: pakets } = useSuspenseQuery(recordQueries.paket.list());
   return (
     <ListingPage
       title={message('attractionsTitle', { name: village.name })}

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
 import { messages } from '../../shared/messages/public';
@@ -6,15 +7,11 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
 import { facilitySections } from '../features/listings/sections';
-import { trpc } from '../lib/trpc';
+import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/facilities')({
-  loader: ({ context: { queryUtils: q } }) =>
-    loadMissing([
-      [q.facility.list.getData(), () => q.facility.list.ensureData()],
-      [q.accommodation.list.getData(), () => q.accommodation.list.ensureData()],
-    ]),
+  loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.facility.list(), recordQueries.accommodation.list()]),
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: PageSpinner,
@@ -24,8 +21,8 @@ export const Route = createFileRoute('/facilities')({
 
 function FacilitiesPage() {
   usePageTitle(messages.facilitiesTitle);
-  const [facilities] = trpc.facility.list.useSuspenseQuery();
-  const [accommodations] = trpc.accommodation.list.useSuspenseQuery();
+  const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
+  const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
   return (
     <ListingPage
       title={messages.facilitiesTitle}

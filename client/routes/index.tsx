@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../shared/messages/public';
 import { ErrorMessage } from '../components/feedback/error-message';
@@ -6,16 +7,12 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 import { LandingAbout } from '../features/landing/landing-about';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
-import { trpc } from '../lib/trpc';
+import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { queryUtils: q } }) =>
-    loadMissing([
-      [q.attraction.list.getData(), () => q.attraction.list.ensureData()],
-      [q.accommodation.list.getData(), () => q.accommodation.list.ensureData()],
-      [q.facility.list.getData(), () => q.facility.list.ensureData()],
-    ]),
+  loader: ({ context }) =>
+    loadMissing(context.queryClient, [recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
   component: Landing,
@@ -32,9 +29,9 @@ function LandingError() {
 
 function Landing() {
   usePageTitle();
-  const [attractions] = trpc.attraction.list.useSuspenseQuery();
-  const [accommodations] = trpc.accommodation.list.useSuspenseQuery();
-  const [facilities] = trpc.facility.list.useSuspenseQuery();
+  const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
+  const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
+  const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
   return (
     <>
       <LandingHero />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY, DOCUMENTS } from '../../shared/constants';
 import { formatLocation, mapEmbedUrl } from '../../shared/format';
@@ -7,13 +8,12 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { DocumentLinks } from '../features/masterplan/document-links';
-import { trpc } from '../lib/trpc';
+import { documentsQuery } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/masterplan-tegalsambi')({
   // The document sizes are a nicety: a failed load still leaves the three links (SPEC.md §2).
-  loader: ({ context: { queryUtils: q } }) =>
-    loadMissing([[q.document.list.getData(), () => q.document.list.ensureData().catch(() => null)]]),
+  loader: ({ context }) => loadMissing(context.queryClient, [documentsQuery()])?.catch(() => null),
   pendingMs: 0,
   pendingMinMs: DELAY.masterplanSpinner,
   pendingComponent: PageSpinner,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/masterplan-tegalsambi')({
 
 function Masterplan() {
   usePageTitle(messages.masterplanTitle);
-  const documents = trpc.document.list.useQuery(undefined, { retry: false });
+  const documents = useQuery({ ...documentsQuery(), retry: false });
   const shown = documents.data ?? DOCUMENTS.map((document) => ({ ...document, size: 0 }));
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DELAY } from '../../shared/constants';
@@ -8,15 +9,14 @@ import { Breadcrumb } from '../components/ui/breadcrumb';
 import { buildPoints, filterPoints, meanCenter, type MapFilter as Filter } from '../features/village-map/map-points';
 import { MapFilter } from '../features/village-map/map-filter';
 import { PointList } from '../features/village-map/point-list';
-import { trpc } from '../lib/trpc';
+import { loadMissingSettled } from '../components/feedback/load-missing';
+import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/peta-desa')({
   // The map only logs load failures (SPEC.md §8): a failed list leaves its points off the map.
-  loader: async ({ context: { queryUtils: q } }) => {
-    const loads = [q.attraction.list, q.accommodation.list, q.facility.list, q.mapLocation.list];
-    if (loads.every((load) => load.getData() !== undefined)) return;
-    const results = await Promise.allSettled(loads.map((load) => load.ensureData()));
+  loader: async ({ context }) => {
+    const results = (await loadMissingSettled(context.queryClient, MAP_SOURCES.map((kind) => recordQueries[kind].list()))) ?? [];
     for (const result of results) if (result.status === 'rejected') console.error(result.reason);
   },
   pendingMs: 0,
@@ -48,14 +48,16 @@ function MapPending() {
 // Leaflet loads beside the page, not before it: the title paints while the map's code still downloads.
 const VillageMap = lazy(() => import('../features/village-map/village-map').then((module) => ({ default: module.VillageMap })));
 
+const MAP_SOURCES = ['attraction', 'accommodation', 'facility', 'mapLocation'] as const;
+
 const quiet = { retry: false, throwOnError: false } as const;
 
 function VillageMapPage() {
   usePageTitle(messages.navPetaDesa);
-  const attractions = trpc.attraction.list.useQuery(undefined, quiet);
-  const accommodations = trpc.accommodation.list.useQuery(undefined, quiet);
-  const facilities = trpc.facility.list.useQuery(undefined, quiet);
-  const mapLocations = trpc.mapLocation.list.useQuery(undefined, quiet);
+  const attractions = useQuery({ ...recordQueries.attraction.list(), ...quiet });
+  const accommodations = useQuery({ ...recordQueries.accommodation.list(), ...quiet });
+  const facilities = useQuery({ ...recordQueries.facility.list(), ...quiet });
+  const mapLocations = useQuery({ ...recordQueries.mapLocation.list(), ...quiet });
   const [filter, setFilter] = useState<Filter>('semua');
   const points = useMemo(
     () =>

@@ -1,5 +1,6 @@
 /** Table interfaces (Kysely): column names are SPEC.md §3's field names. */
 import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { ImageDataColumn } from '../../shared/constants';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
@@ -72,7 +73,7 @@ export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'facility' 
  */
 export type ImageOwnerType = RecordTable;
 
-export interface ImageTable {
+interface ImageColumns {
   id: Generated<number>;
   owner_type: ImageOwnerType;
   owner_id: number;
@@ -80,11 +81,11 @@ export interface ImageTable {
   dir: string;
   width: number;
   height: number;
-  data_480: Uint8Array;
-  data_960: Uint8Array;
-  data_1600: Uint8Array;
   created_at: CreatedAt;
 }
+
+/** The image table's bytes: one column per stored width (data_480 …). */
+export type ImageTable = ImageColumns & Record<ImageDataColumn, Uint8Array>;
 
 export interface DocumentTable {
   slug: string;

@@ -1,13 +1,13 @@
 /** Image bytes at /uploads/:dir (immutable) and masterplan PDFs at /files/:name.pdf. */
 import express, { type Request, type Response } from 'express';
-import type { ImageWidth } from '../../shared/constants';
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, type ImageWidth } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { readDocument } from '../modules/document/document.service';
 import { readImage } from '../modules/media/media.service';
 
 const DIR_PATTERN = /^[0-9a-f]{16}\.webp$/;
-const WIDTHS: Record<string, ImageWidth> = { '480': 480, '960': 960, '1600': 1600 };
+const WIDTHS = new Map<string, ImageWidth>(IMAGE_WIDTHS.map((width) => [String(width), width]));
 
 function sendBytes(res: Response, bytes: Uint8Array) {
   res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -31,7 +31,7 @@ export function mediaRoutes(db: Db) {
 
   routes.get('/uploads/:dir', async (req: Request, res: Response) => {
     const dir = String(req.params.dir);
-    const width = WIDTHS[String(req.query.w ?? '1600')];
+    const width = WIDTHS.get(String(req.query.w ?? LARGEST_IMAGE_WIDTH));
     const bytes = DIR_PATTERN.test(dir) && width ? await readImage(db, dir, width) : null;
     publicBytesHeaders(res);
     if (!bytes) return notFound(res);

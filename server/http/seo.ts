@@ -4,7 +4,8 @@
  * sentences come from the catalogue; the records of the detail pages from server/modules/seo.
  */
 import express from 'express';
-import { GALLERY_SIZES, imageSrcSet, imageUrl } from '../../shared/image-url';
+import { MEDIUM_IMAGE_WIDTH } from '../../shared/constants';
+import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '../../shared/image-url';
 import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
 import type { ImageRef } from '../../shared/schemas/common';
@@ -51,7 +52,7 @@ async function detailMeta(db: Db, path: string, idText: string, url: string, pub
   const record = await detailPageRecord(db, path, idText);
   if (record === null) return null;
   if (record === 'missing') return { status: 404, title: titleOf(messages.notFoundPlain), description: village.description, url, noindex: true };
-  const image = record.cover ? `${publicUrl}/uploads/${record.cover.dir}?w=960` : undefined;
+  const image = record.cover ? `${publicUrl}${resizedPath(record.cover.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
   const description = summary(record.description);
   return {
     status: 200,
@@ -108,7 +109,7 @@ export function renderHead(meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl(meta.preloadImage, 960))}" imagesrcset="${escapeHtml(imageSrcSet(meta.preloadImage))}" imagesizes="${escapeHtml(GALLERY_SIZES)}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" href="${escapeHtml(imageUrl(meta.preloadImage, MEDIUM_IMAGE_WIDTH))}" imagesrcset="${escapeHtml(imageSrcSet(meta.preloadImage))}" imagesizes="${escapeHtml(GALLERY_SIZES)}" fetchpriority="high">`
       : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
   ];

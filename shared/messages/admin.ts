@@ -3,6 +3,8 @@
  * visitor's page never shows. SPEC.md §8 strings are copied exactly; the rest (limits, sessions, uploads)
  * are ours and follow the same tone. Public code imports shared/messages/public.ts instead.
  */
+import { MEGABYTE, UPLOAD } from '../constants';
+
 export const messages = {
   // Login (SPEC.md §8, DESIGN.md §1)
   loginServerError: 'Terjadi kesalahan pada server.',
@@ -49,13 +51,13 @@ export const messages = {
 
   // Uploads (DESIGN.md §1)
   imageInvalid: 'Berkas harus berupa gambar JPEG, PNG, WebP, AVIF atau GIF.',
-  imageTooLarge: 'Ukuran gambar maksimal 8 MB.',
-  imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel).',
-  imageTooMany: 'Maksimal 10 gambar dalam satu kali unggah.',
+  imageTooLarge: `Ukuran gambar maksimal ${UPLOAD.maxFileBytes / MEGABYTE} MB.`,
+  imageTooManyPixels: `Resolusi gambar terlalu besar (maksimal ${UPLOAD.maxPixels / 1_000_000} megapiksel).`,
+  imageTooMany: `Maksimal ${UPLOAD.maxFiles} gambar dalam satu kali unggah.`,
   requestTooLarge: 'Ukuran data yang dikirim terlalu besar.',
   batchTooLarge: 'Terlalu banyak permintaan sekaligus (paling banyak {n}).',
   pdfInvalid: 'Berkas harus berupa PDF.',
-  pdfTooLarge: 'Ukuran PDF maksimal 30 MB.',
+  pdfTooLarge: `Ukuran PDF maksimal ${UPLOAD.maxPdfBytes / MEGABYTE} MB.`,
   documentReplaced: 'Dokumen berhasil diperbarui!',
 
   // Admin add failures (SPEC.md §8)

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-export type RecordKind = 'attraction' | 'paket' | 'facility' | 'accommodation';
+import type { RecordKind as AnyRecordKind } from '../../../shared/constants';
+
+/** The kinds with a public detail page (map locations have none). */
+export type RecordKind = Exclude<AnyRecordKind, 'mapLocation'>;
 
 interface Props {
   kind: RecordKind;

@@ -1,3 +1,4 @@
+import { MEDIUM_IMAGE_WIDTH } from '../../../shared/constants';
 import { imageSrcSet, imageUrl } from '../../../shared/image-url';
 import type { ImageRef } from '../../../shared/schemas/common';
 
@@ -24,7 +25,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   }
   return (
     <img
-      src={imageUrl(image, 960)}
+      src={imageUrl(image, MEDIUM_IMAGE_WIDTH)}
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={alt}

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
+/** The list page a detail page sits under in the breadcrumb. */
+export interface DetailParent {
+  to: '/attractions' | '/facilities';
+  label: string;
+}
+
 interface Props {
   name: string;
   badge?: string;
-  parent: { to: '/attractions' | '/facilities'; label: string };
+  parent: DetailParent;
   /** The price line under the title, when the record has one. */
   priceLine?: string;
   gallery: ReactNode;

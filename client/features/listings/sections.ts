@@ -1,5 +1,5 @@
-/** The sections of the two list pages, in SPEC.md §2's order; Sejarah is grouped with Religi (DESIGN.md §6). */
-import type { AttractionCategory } from '../../../shared/constants';
+/** The sections of the two list pages, in SPEC.md §2's order; attractions by ATTRACTION_CATEGORY_GROUPS (DESIGN.md §6). */
+import { inAttractionGroup, type AttractionGroup } from '../../../shared/constants';
 import { formatPriceLine } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import type { Accommodation } from '../../../shared/schemas/accommodation';
@@ -12,8 +12,8 @@ function attractionItem(record: Attraction): ListingItem {
   return { id: record.id, kind: 'attraction', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('attraction', record.price) };
 }
 
-function byCategory(attractions: Attraction[], categories: AttractionCategory[]): ListingItem[] {
-  return attractions.filter((record) => categories.includes(record.category)).map(attractionItem);
+function inGroup(attractions: Attraction[], group: AttractionGroup): ListingItem[] {
+  return attractions.filter((record) => inAttractionGroup(record.category, group)).map(attractionItem);
 }
 
 export function attractionSections(attractions: Attraction[], pakets: Paket[]): ListingSection[] {
@@ -24,10 +24,10 @@ export function attractionSections(attractions: Attraction[], pakets: Paket[]): 
       description: messages.descPaket,
       items: pakets.map((record) => ({ id: record.id, kind: 'paket', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('paket', record.price) })),
     },
-    { id: 'religi', title: messages.sectionReligi, description: messages.descReligi, items: byCategory(attractions, ['Religi', 'Sejarah']) },
-    { id: 'budaya', title: messages.sectionBudaya, description: messages.descBudaya, items: byCategory(attractions, ['Budaya']) },
-    { id: 'pesisir', title: messages.sectionPesisir, description: messages.descPesisir, items: byCategory(attractions, ['Pesisir']) },
-    { id: 'umkm', title: messages.sectionUmkm, description: messages.descUmkm, items: byCategory(attractions, ['UMKM']) },
+    { id: 'religi', title: messages.sectionReligi, description: messages.descReligi, items: inGroup(attractions, 'religi') },
+    { id: 'budaya', title: messages.sectionBudaya, description: messages.descBudaya, items: inGroup(attractions, 'budaya') },
+    { id: 'pesisir', title: messages.sectionPesisir, description: messages.descPesisir, items: inGroup(attractions, 'pesisir') },
+    { id: 'umkm', title: messages.sectionUmkm, description: messages.descUmkm, items: inGroup(attractions, 'umkm') },
   ];
 }
 

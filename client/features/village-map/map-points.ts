@@ -1,5 +1,5 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): four sources, one shape. */
-import { MAP_DEFAULT_CENTER, type AttractionCategory, type MapCategory } from '../../../shared/constants';
+import { attractionGroupOf, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '../../../shared/constants';
 import { parseLocation, type Coordinates } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import type { Accommodation } from '../../../shared/schemas/accommodation';
@@ -34,12 +34,11 @@ export const FILTERS = [
 ] as const;
 export type MapFilter = (typeof FILTERS)[number]['value'];
 
-const ATTRACTION_TO_MAP: Record<AttractionCategory, MapCategory | null> = {
-  Religi: 'wisataReligi',
-  Sejarah: 'wisataReligi',
-  Budaya: 'wisataBudaya',
-  Pesisir: 'wisataPesisir',
-  UMKM: null, // UMKM is not on the map (DESIGN.md §6).
+const GROUP_ON_MAP: Record<AttractionGroup, MapCategory | null> = {
+  religi: 'wisataReligi',
+  budaya: 'wisataBudaya',
+  pesisir: 'wisataPesisir',
+  umkm: null, // UMKM is not on the map (DESIGN.md §6).
 };
 
 interface Sources {
@@ -57,7 +56,7 @@ function fromText(key: string, name: string, category: MapCategory | null, locat
 /** Every record with valid coordinates becomes a point; the rest are left off, never breaking the map. */
 export function buildPoints({ attractions, accommodations, facilities, mapLocations }: Sources): MapPoint[] {
   const points = [
-    ...attractions.map((record) => fromText(`a${record.id}`, record.name, ATTRACTION_TO_MAP[record.category], record.location)),
+    ...attractions.map((record) => fromText(`a${record.id}`, record.name, GROUP_ON_MAP[attractionGroupOf(record.category)], record.location)),
     ...accommodations.map((record) => fromText(`p${record.id}`, record.name, 'penginapan', record.location)),
     ...facilities.map((record) => fromText(`f${record.id}`, record.name, 'fasilitas', record.location)),
     ...mapLocations.map((record) =>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { dashboardCountsQuery } from '../../lib/queries';
 import { CountCards } from '../../features/admin/dashboard/count-cards';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  loader: ({ context }) => context.queryUtils.dashboard.counts.fetch(),
+  loader: ({ context }) => context.queryClient.fetchQuery(dashboardCountsQuery()),
   pendingMs: 0,
   pendingMinMs: DELAY.dashboardSpinner,
   pendingComponent: AdminSpinner,

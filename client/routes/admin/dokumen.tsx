@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { DocumentRow } from '../../features/admin/dokumen/document-row';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
-import { trpc } from '../../lib/trpc';
+import { documentsQuery } from '../../lib/queries';
 
 export const Route = createFileRoute('/admin/dokumen')({
-  loader: ({ context }) => context.queryUtils.document.list.ensureData(),
+  loader: ({ context }) => context.queryClient.ensureQueryData(documentsQuery()),
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: AdminSpinner,
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/admin/dokumen')({
 });
 
 function Dokumen() {
-  const documents = trpc.document.list.useQuery();
+  const documents = useQuery(documentsQuery());
   return (
     <section aria-labelledby="dokumen-title">
       <h1 id="dokumen-title" className="mb-4 text-2xl font-bold text-slate-900">

@@ -29,7 +29,7 @@ export async function readDocument(db: Db, slug: string) {
   return row ? { data: row.data, updatedAt: new Date(row.updated_at) } : null;
 }
 
-/** Checks the bytes are a PDF (not the name or the client's type) of at most 30 MB, then stores them. */
+/** Checks the bytes are a PDF (not the name or the client's type) of at most UPLOAD.maxPdfBytes, then stores them. */
 export async function replaceDocument(db: Db, slug: string, data: Uint8Array): Promise<void> {
   if (!isDocumentSlug(slug)) throw notFound('documentNotFound');
   if (data.byteLength > UPLOAD.maxPdfBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'pdfTooLarge');

@@ -1,11 +1,11 @@
 /**
  * Upload checks and re-encoding (DESIGN.md §1): the bytes must decode as JPEG, PNG, WebP, AVIF or GIF,
- * at most 40 megapixels; every image is re-encoded to WebP (no EXIF/GPS kept) at 480, 960 and 1600 px,
+ * at most 40 megapixels; every image is re-encoded to WebP (no EXIF/GPS kept) at every IMAGE_WIDTHS width,
  * never upscaled, squeezed until the card size fits 40 KB and the large one 250 KB.
  */
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_WIDTHS, UPLOAD, type ImageWidth } from '../../../shared/constants';
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, UPLOAD, type ImageWidth } from '../../../shared/constants';
 import { AppError } from '../../errors';
 
 export interface ProcessedImage {
@@ -16,7 +16,9 @@ export interface ProcessedImage {
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-const BYTE_BUDGET: Record<ImageWidth, number> = { 480: 40_000, 960: 120_000, 1600: 250_000 };
+/** Byte budget per stored width, smallest first (the card size, the medium, the large one). */
+const BYTE_BUDGETS = [40_000, 120_000, 250_000] as const;
+const byteBudget = (width: ImageWidth) => BYTE_BUDGETS[IMAGE_WIDTHS.indexOf(width)] ?? Math.max(...BYTE_BUDGETS);
 const QUALITIES = [76, 64, 52, 40, 30];
 
 async function checkImage(bytes: Uint8Array): Promise<void> {
@@ -42,7 +44,7 @@ async function encodeWidth(bytes: Uint8Array, width: ImageWidth) {
       .resize({ width, withoutEnlargement: true })
       .webp({ quality, effort: 4 })
       .toBuffer({ resolveWithObject: true });
-    if (result.data.byteLength <= BYTE_BUDGET[width]) break;
+    if (result.data.byteLength <= byteBudget(width)) break;
   }
   if (!result) throw new AppError('BAD_REQUEST', 'imageInvalid');
   return result;
@@ -51,13 +53,14 @@ async function encodeWidth(bytes: Uint8Array, width: ImageWidth) {
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   await checkImage(bytes);
   try {
-    const [small, medium, large] = await Promise.all(IMAGE_WIDTHS.map((width) => encodeWidth(bytes, width)));
-    if (!small || !medium || !large) throw new Error('missing width');
+    const encoded = await Promise.all(IMAGE_WIDTHS.map(async (width) => [width, await encodeWidth(bytes, width)] as const));
+    const large = encoded.find(([width]) => width === LARGEST_IMAGE_WIDTH)?.[1];
+    if (!large) throw new Error('missing width');
     return {
       dir: `${randomBytes(8).toString('hex')}.webp`,
       width: large.info.width,
       height: large.info.height,
-      data: { 480: small.data, 960: medium.data, 1600: large.data },
+      data: Object.fromEntries(encoded.map(([width, result]) => [width, result.data])) as Record<ImageWidth, Buffer>,
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { ImageOwnerType, NewImage } from '../../db/schema';
+import type { ImageDataColumn } from '../../../shared/constants';
 
 export interface ImageRow {
   id: number;
@@ -40,6 +41,6 @@ export async function updateImagePosition(db: Db, imageId: number, position: num
   await db.updateTable('image').set({ position }).where('id', '=', imageId).execute();
 }
 
-export function selectImageData(db: Db, dir: string, column: 'data_480' | 'data_960' | 'data_1600') {
+export function selectImageData(db: Db, dir: string, column: ImageDataColumn) {
   return db.selectFrom('image').select((eb) => eb.ref(column).as('data')).where('dir', '=', dir).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 /** Images of records: attach them to API shapes, write them with their record, serve their bytes. */
 import type { ImageRef } from '../../../shared/schemas/common';
-import type { ImageWidth } from '../../../shared/constants';
+import { imageDataColumn, IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, type ImageDataColumn, type ImageWidth } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
 import { writing } from '../../db/read-cache';
 import type { ImageOwnerType } from '../../db/schema';
@@ -27,6 +27,11 @@ export async function imagesByOwner(db: Db, ownerType: ImageOwnerType, ownerIds:
   return grouped;
 }
 
+/** One width's bytes per stored column (data_480 …), whatever IMAGE_WIDTHS holds. */
+function imageDataColumns(data: Record<ImageWidth, Uint8Array>): Record<ImageDataColumn, Uint8Array> {
+  return Object.fromEntries(IMAGE_WIDTHS.map((width) => [imageDataColumn(width), data[width]])) as Record<ImageDataColumn, Uint8Array>;
+}
+
 function toNewImages(ownerType: ImageOwnerType, ownerId: number, images: ProcessedImage[]) {
   return images.map((image, position) => ({
     owner_type: ownerType,
@@ -35,9 +40,7 @@ function toNewImages(ownerType: ImageOwnerType, ownerId: number, images: Process
     dir: image.dir,
     width: image.width,
     height: image.height,
-    data_480: image.data[480],
-    data_960: image.data[960],
-    data_1600: image.data[1600],
+    ...imageDataColumns(image.data),
   }));
 }
 
@@ -92,10 +95,8 @@ export function deleteWithImages(
   );
 }
 
-const WIDTH_COLUMN = { 480: 'data_480', 960: 'data_960', 1600: 'data_1600' } as const;
-
 /** The bytes of one image at a width (the largest when none is asked); null when `dir` names none. */
-export async function readImage(db: Db, dir: string, width: ImageWidth = 1600): Promise<Uint8Array | null> {
-  const row = await repo.selectImageData(db, dir, WIDTH_COLUMN[width]);
+export async function readImage(db: Db, dir: string, width: ImageWidth = LARGEST_IMAGE_WIDTH): Promise<Uint8Array | null> {
+  const row = await repo.selectImageData(db, dir, imageDataColumn(width));
   return row?.data ?? null;
 }

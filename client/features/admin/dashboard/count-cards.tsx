@@ -1,6 +1,7 @@
 /** The six dashboard counts (SPEC.md §2); Sejarah is counted as Religi on the server (DESIGN.md §6). */
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages';
-import { trpc } from '../../../lib/trpc';
+import { dashboardCountsQuery } from '../../../lib/queries';
 
 const CARDS = [
   { key: 'religi', label: messages.adminCountReligi },
@@ -12,7 +13,7 @@ const CARDS = [
 ] as const;
 
 export function CountCards() {
-  const counts = trpc.dashboard.counts.useQuery();
+  const counts = useQuery(dashboardCountsQuery());
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {CARDS.map((card) => (

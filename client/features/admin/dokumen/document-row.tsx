@@ -1,4 +1,4 @@
-/** One masterplan PDF: replace it with the server's own checks first (%PDF-, 30 MB; DESIGN.md §1). */
+/** One masterplan PDF: replace it with the server's own checks first (%PDF-, UPLOAD.maxPdfBytes; DESIGN.md §1). */
 import { useId, useState } from 'react';
 import { UPLOAD, type DocumentSlug } from '../../../../shared/constants';
 import { message, messages } from '../../../../shared/messages';

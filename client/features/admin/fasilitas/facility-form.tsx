@@ -5,10 +5,9 @@ import { messages } from '../../../../shared/messages';
 import { facilityInput, type Facility } from '../../../../shared/schemas/facility';
 import { formSchema } from '../../../lib/form';
 import { LocationField } from '../records/location-field';
-import { RecordFormShell } from '../records/record-form-shell';
-import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
-import { FormGrid, TextArea, TextField } from '../ui/fields';
+import { RecordForm } from '../records/record-form';
+import type { RecordFormProps } from '../records/use-record-form';
+import { TextArea, TextField } from '../ui/fields';
 import { trpcClient } from '../../../lib/trpc';
 
 function facilityValues(record?: Facility) {
@@ -27,28 +26,20 @@ const facilityFormSchema = formSchema({
 
 export function FacilityForm(props: RecordFormProps<Facility>) {
   const { record } = props;
-  const { form, shellProps } = useRecordForm({
-    ...props,
-    screen: 'fasilitas',
-    schema: facilityFormSchema,
-    initial: facilityValues(record),
-    addLabel: messages.adminTabAddFasilitas,
-    save: {
-      success: record ? messages.facilityUpdated : messages.facilityAdded,
-      failure: fixedFailure(record ? messages.facilityUpdateFailed : messages.facilityAddFailed),
-    },
-    kind: 'facility',
-    uploads: trpcClient.facility,
-  });
-
   return (
-    <RecordFormShell {...shellProps}>
-      <FormGrid>
-        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-        <TextArea label={messages.adminFieldSubFacilities} rows={2} {...form.field('facilities')} />
-        <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
-        <LocationField field={form.field('location')} required onPick={(text) => form.set('location', text)} />
-      </FormGrid>
-    </RecordFormShell>
+    <RecordForm
+      {...props}
+      schema={facilityFormSchema}
+      initial={facilityValues(record)}
+      uploads={trpcClient.facility}
+      fields={(form) => (
+        <>
+          <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
+          <TextArea label={messages.adminFieldSubFacilities} rows={2} {...form.field('facilities')} />
+          <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
+          <LocationField field={form.field('location')} required onPick={(text) => form.set('location', text)} />
+        </>
+      )}
+    />
   );
 }

@@ -4,10 +4,9 @@ import { messages } from '../../../../shared/messages';
 import { mapLocationInput, type MapLocation } from '../../../../shared/schemas/map-location';
 import { formSchema } from '../../../lib/form';
 import { trpc } from '../../../lib/trpc';
-import { RecordFormShell } from '../records/record-form-shell';
-import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
-import { FormGrid, SelectField, TextField } from '../ui/fields';
+import { RecordForm } from '../records/record-form';
+import type { RecordFormProps } from '../records/use-record-form';
+import { SelectField, TextField } from '../ui/fields';
 import { MAP_CATEGORY_OPTIONS } from './map-categories';
 import { MapPicker } from './map-picker';
 
@@ -37,41 +36,35 @@ export function MapLocationForm(props: RecordFormProps<MapLocation>) {
   const create = trpc.mapLocation.create.useMutation();
   const update = trpc.mapLocation.update.useMutation();
   // No images here, so a plain tRPC mutation rather than a multipart upload.
-  const { form, shellProps } = useRecordForm({
-    ...props,
-    screen: 'map',
-    schema: mapFormSchema,
-    initial: mapValues(record),
-    addLabel: messages.adminTabAddMap,
-    save: {
-      success: record ? messages.updated : messages.mapLocationAdded,
-      failure: fixedFailure(record ? messages.updateFailed : messages.mapLocationAddFailed),
-    },
-    kind: 'mapLocation',
-    mutate: (data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data)),
-  });
-  const latitude = Number(form.values.latitude);
-  const longitude = Number(form.values.longitude);
-  const point = form.values.latitude && form.values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
-
   return (
-    <RecordFormShell {...shellProps}>
-      <FormGrid>
-        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-        <SelectField label={messages.adminFieldCategory} required options={MAP_CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
-        <TextField label={messages.adminFieldLatitude} required inputMode="decimal" {...form.field('latitude')} />
-        <TextField label={messages.adminFieldLongitude} required inputMode="decimal" {...form.field('longitude')} />
-        <div className="md:col-span-2">
-          <MapPicker
-            value={point}
-            onPick={(picked) => {
-              form.set('latitude', String(picked.latitude));
-              form.set('longitude', String(picked.longitude));
-            }}
-          />
-        </div>
-        <TextField label={messages.adminFieldEmbedUrl} type="url" className="md:col-span-2" {...form.field('embedUrl')} />
-      </FormGrid>
-    </RecordFormShell>
+    <RecordForm
+      {...props}
+      schema={mapFormSchema}
+      initial={mapValues(record)}
+      mutate={(data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data))}
+      fields={(form) => {
+        const latitude = Number(form.values.latitude);
+        const longitude = Number(form.values.longitude);
+        const point = form.values.latitude && form.values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+        return (
+          <>
+            <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
+            <SelectField label={messages.adminFieldCategory} required options={MAP_CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
+            <TextField label={messages.adminFieldLatitude} required inputMode="decimal" {...form.field('latitude')} />
+            <TextField label={messages.adminFieldLongitude} required inputMode="decimal" {...form.field('longitude')} />
+            <div className="md:col-span-2">
+              <MapPicker
+                value={point}
+                onPick={(picked) => {
+                  form.set('latitude', String(picked.latitude));
+                  form.set('longitude', String(picked.longitude));
+                }}
+              />
+            </div>
+            <TextField label={messages.adminFieldEmbedUrl} type="url" className="md:col-span-2" {...form.field('embedUrl')} />
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,13 +1,12 @@
 /** Add and edit form of a tour package (SPEC.md §5); its toasts last 2.5 s (SPEC.md §9). */
-import { DELAY, NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
 import { splitList } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages';
 import { paketInput, type Paket } from '../../../../shared/schemas/paket';
 import { formSchema } from '../../../lib/form';
-import { RecordFormShell } from '../records/record-form-shell';
-import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
-import { FormGrid, TextArea, TextField } from '../ui/fields';
+import { NamePhoneFields } from '../records/name-phone-fields';
+import { RecordForm } from '../records/record-form';
+import type { RecordFormProps } from '../records/use-record-form';
+import { TextArea, TextField } from '../ui/fields';
 import { trpcClient } from '../../../lib/trpc';
 
 function paketValues(record?: Paket) {
@@ -34,30 +33,19 @@ const paketFormSchema = formSchema({
 
 export function PaketForm(props: RecordFormProps<Paket>) {
   const { record } = props;
-  const { form, shellProps } = useRecordForm({
-    ...props,
-    screen: 'paket',
-    schema: paketFormSchema,
-    initial: paketValues(record),
-    addLabel: messages.adminTabAddPaket,
-    save: {
-      success: record ? messages.paketUpdated : messages.paketAdded,
-      failure: fixedFailure(record ? messages.paketUpdateFailed : messages.paketAddFailed),
-      toastMs: DELAY.toastPaket,
-    },
-    kind: 'paket',
-    uploads: trpcClient.paket,
-  });
-
   return (
-    <RecordFormShell {...shellProps}>
-      <FormGrid>
-        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-        <TextField label={messages.adminFieldPhone} required inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
-        <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
-        <TextField label={messages.adminFieldPrice} required inputMode="numeric" {...form.field('price', { digits: true })} />
-        <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
-      </FormGrid>
-    </RecordFormShell>
+    <RecordForm
+      {...props}
+      schema={paketFormSchema}
+      initial={paketValues(record)}
+      uploads={trpcClient.paket}
+      fields={(form) => (
+        <>
+          <NamePhoneFields field={form.field} />
+          <TextField label={messages.adminFieldPrice} required inputMode="numeric" {...form.field('price', { digits: true })} />
+          <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
+        </>
+      )}
+    />
   );
 }

@@ -1,49 +1,38 @@
 /** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
-import { NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { Accommodation } from '../../../../shared/schemas/accommodation';
 import { LocationField } from '../records/location-field';
-import { RecordFormShell } from '../records/record-form-shell';
-import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { fixedFailure } from '../records/use-record-save';
-import { FormGrid, TextArea, TextField } from '../ui/fields';
+import { NamePhoneFields } from '../records/name-phone-fields';
+import { RecordForm } from '../records/record-form';
+import type { RecordFormProps } from '../records/use-record-form';
+import { TextArea, TextField } from '../ui/fields';
 import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
 import { trpcClient } from '../../../lib/trpc';
 
 export function AccommodationForm(props: RecordFormProps<Accommodation>) {
   const { record } = props;
-  const { form, shellProps } = useRecordForm({
-    ...props,
-    screen: 'penginapan',
-    schema: accommodationFormSchema,
-    initial: accommodationValues(record),
-    aliases: accommodationAliases,
-    addLabel: messages.adminTabAddPenginapan,
-    save: {
-      success: record ? messages.accommodationUpdated : messages.accommodationAdded,
-      failure: fixedFailure(record ? messages.updateFailed : messages.accommodationAddFailed),
-    },
-    kind: 'accommodation',
-    uploads: trpcClient.accommodation,
-  });
-
   return (
-    <RecordFormShell {...shellProps}>
-      <FormGrid>
-        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-        <TextField label={messages.adminFieldPhone} required inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
-        <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
-        <TextField label={messages.adminFieldPriceNight} inputMode="numeric" {...form.field('price', { digits: true })} />
-        <div className="grid grid-cols-2 gap-4">
-          <TextField label={messages.adminFieldCheckIn} required type="time" {...form.field('checkIn')} />
-          <TextField label={messages.adminFieldCheckOut} required type="time" {...form.field('checkOut')} />
-        </div>
-        <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
-        <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
-        <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
-        <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
-        <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
-      </FormGrid>
-    </RecordFormShell>
+    <RecordForm
+      {...props}
+      schema={accommodationFormSchema}
+      initial={accommodationValues(record)}
+      aliases={accommodationAliases}
+      uploads={trpcClient.accommodation}
+      fields={(form) => (
+        <>
+          <NamePhoneFields field={form.field} />
+          <TextField label={messages.adminFieldPriceNight} inputMode="numeric" {...form.field('price', { digits: true })} />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField label={messages.adminFieldCheckIn} required type="time" {...form.field('checkIn')} />
+            <TextField label={messages.adminFieldCheckOut} required type="time" {...form.field('checkOut')} />
+          </div>
+          <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
+          <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
+          <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
+          <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
+          <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
+        </>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 /** What a write makes stale: the queries of its own kind and the dashboard counts, nothing else. */
+import type { RecordKind } from '../../../../shared/constants';
 import { trpc } from '../../../lib/trpc';
 
-/** The record kinds the admin edits, each one tRPC router. */
-export type RecordKind = 'attraction' | 'accommodation' | 'paket' | 'facility' | 'mapLocation';
+export type { RecordKind };
 
 export function useKindInvalidation(kind: RecordKind): () => Promise<unknown> {
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 /**
  * The wiring every admin record form shares: the form hook, the images, saving (validate → send →
  * toast → move on) and the props of RecordFormShell. A form keeps only its schema, initial values,
- * messages, procedures and fields.
+ * procedures and fields; its name, texts and toasts come from its kind's declaration (kinds/).
  */
 import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
@@ -13,11 +13,12 @@ import { progressContext } from '../../../lib/upload-link';
 import { NO_IMAGES, type ImageState } from '../ui/image-picker';
 import { imagesChanged, recordFormData } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
-import type { RecordKind } from './use-kind-invalidation';
-import { useRecordSave, type SaveMessages } from './use-record-save';
+import type { FormKind, KindToasts } from './admin-kind';
+import { fixedFailure, useRecordSave, type SaveMessages } from './use-record-save';
 
 /** The props every record form takes: no record adds, a record edits; onCancel only on edit screens. */
 export interface RecordFormProps<R> {
+  kind: FormKind;
   record?: R;
   onDone: () => void;
   onCancel?: () => void;
@@ -31,22 +32,27 @@ interface UploadMutation {
 /** Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as a JSON mutation. */
 type Sender<Out> = { uploads: { create: UploadMutation; update: UploadMutation } } | { mutate: (data: Out) => Promise<unknown> };
 
-type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
-  /** Names the form (`${screen}-form`) and its drafts, one per screen and record. */
-  screen: string;
-  /** Whose queries a save makes stale. */
-  kind: RecordKind;
+export type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
   schema: z.ZodType<Out>;
   initial: V;
   aliases?: Record<string, readonly string[]>;
-  addLabel: string;
-  save: SaveMessages;
 } & Sender<Out>;
+
+const failureOf = (failure: KindToasts['addFailed']) => (typeof failure === 'string' ? fixedFailure(failure) : failure);
+
+/** The save toasts of an add or an edit. */
+function saveMessages(toasts: KindToasts, editing: boolean): SaveMessages {
+  return editing
+    ? { success: toasts.updated, failure: failureOf(toasts.updateFailed), toastMs: toasts.ms }
+    : { success: toasts.added, failure: failureOf(toasts.addFailed), toastMs: toasts.ms };
+}
 
 type ShellProps = Omit<ComponentProps<typeof RecordFormShell>, 'children'>;
 
 export function useRecordForm<V extends FormValues, Out, R extends { id: number; name: string; images?: ImageRef[] }>(options: RecordFormOptions<V, Out, R>) {
-  const { screen, record, onCancel } = options;
+  const { kind, record, onCancel } = options;
+  // Names the form and its drafts, one per screen and record.
+  const screen = kind.screen;
   const id = `${screen}-form`;
   const form = useForm({
     id,
@@ -57,7 +63,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };
   const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
-  const save = useRecordSave({ ...options.save, kind: options.kind, onDone: options.onDone });
+  const save = useRecordSave({ ...saveMessages(kind.toasts, record !== undefined), kind: kind.record, onDone: options.onDone });
   const uploads = 'uploads' in options;
 
   const send = (data: Out, onProgress: (percent: number) => void) => {
@@ -75,7 +81,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
 
   const shellProps: ShellProps = {
     id,
-    label: record ? `${messages.adminEdit} ${record.name}` : options.addLabel,
+    label: record ? `${messages.adminEdit} ${record.name}` : kind.labels.tambah,
     error: form.error,
     errorId: form.errorId,
     restored: form.restored,

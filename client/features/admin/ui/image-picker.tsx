@@ -4,7 +4,8 @@
  * saved in the shown order (imageIds).
  */
 import { useEffect, useId, useMemo } from 'react';
-import { UPLOAD } from '../../../../shared/constants';
+import { SMALL_IMAGE_WIDTH, UPLOAD } from '../../../../shared/constants';
+import { resizedPath } from '../../../../shared/image-url';
 import { message, messages } from '../../../../shared/messages';
 import type { ImageRef } from '../../../../shared/schemas/common';
 
@@ -34,7 +35,7 @@ export function ImagePicker({ id, value, onChange }: { id: string; value: ImageS
   const hintId = useId();
   const fileUrls = useObjectUrls(value.files);
   const showingFiles = value.files.length > 0;
-  const sources = showingFiles ? fileUrls : value.existing.map((image) => `/uploads/${image.dir}?w=480`);
+  const sources = showingFiles ? fileUrls : value.existing.map((image) => resizedPath(image.dir, SMALL_IMAGE_WIDTH));
 
   const reorder = (from: number, to: number) =>
     onChange(showingFiles ? { ...value, files: move(value.files, from, to) } : { ...value, existing: move(value.existing, from, to) });

@@ -3,64 +3,48 @@ import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '../../../../sh
 import { messages } from '../../../../shared/messages';
 import type { Attraction } from '../../../../shared/schemas/attraction';
 import { LocationField } from '../records/location-field';
-import { RecordFormShell } from '../records/record-form-shell';
-import { useRecordForm, type RecordFormProps } from '../records/use-record-form';
-import { attractionAddFailure, fixedFailure } from '../records/use-record-save';
-import { FormGrid, SelectField, TextArea, TextField } from '../ui/fields';
+import { RecordForm } from '../records/record-form';
+import type { RecordFormProps } from '../records/use-record-form';
+import { SelectField, TextArea, TextField } from '../ui/fields';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { trpcClient } from '../../../lib/trpc';
 
 const CATEGORY_OPTIONS = ADMIN_ATTRACTION_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const SAVE_MESSAGES = {
-  wisata: {
-    add: { success: messages.attractionAdded, failure: attractionAddFailure },
-    edit: { success: messages.updated, failure: fixedFailure(messages.updateFailed) },
-  },
-  umkm: {
-    add: { success: messages.umkmAdded, failure: attractionAddFailure },
-    edit: { success: messages.umkmUpdated, failure: fixedFailure(messages.umkmUpdateFailed) },
-  },
-} as const;
-
-export function AttractionForm({ kind, ...props }: RecordFormProps<Attraction> & { kind: 'wisata' | 'umkm' }) {
+export function AttractionForm(props: RecordFormProps<Attraction>) {
   const { record } = props;
-  const umkm = kind === 'umkm';
-  const { form, shellProps } = useRecordForm({
-    ...props,
-    screen: kind,
-    schema: umkm ? umkmFormSchema : attractionFormSchema,
-    initial: attractionValues(record, umkm ? 'UMKM' : ''),
-    aliases: attractionAliases,
-    addLabel: umkm ? messages.adminTabAddUmkm : messages.adminTabAddWisata,
-    save: SAVE_MESSAGES[kind][record ? 'edit' : 'add'],
-    kind: 'attraction',
-    uploads: trpcClient.attraction,
-  });
+  const umkm = props.kind.screen === 'umkm';
 
   const required = !umkm;
   return (
-    <RecordFormShell {...shellProps}>
-      <FormGrid>
-        {umkm ? null : (
-          <SelectField label={messages.adminFieldCategory} required options={CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
-        )}
-        <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-        <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
-        <TextField label={messages.adminFieldPrice} required={required} inputMode="numeric" {...form.field('price', { digits: true })} />
-        <TextField label={messages.adminFieldPhone} inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
-        <OpeningHoursFields field={(name) => form.field(name)} required={required} />
-        <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
-        <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
-        <LocationField field={form.field('location')} required={required} onPick={(text) => form.set('location', text)} />
-        {umkm ? null : (
-          <>
-            <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
-            <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
-          </>
-        )}
-      </FormGrid>
-    </RecordFormShell>
+    <RecordForm
+      {...props}
+      schema={umkm ? umkmFormSchema : attractionFormSchema}
+      initial={attractionValues(record, umkm ? 'UMKM' : '')}
+      aliases={attractionAliases}
+      uploads={trpcClient.attraction}
+      fields={(form) => (
+        <>
+          {umkm ? null : (
+            <SelectField label={messages.adminFieldCategory} required options={CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
+          )}
+          <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
+          <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
+          <TextField label={messages.adminFieldPrice} required={required} inputMode="numeric" {...form.field('price', { digits: true })} />
+          <TextField label={messages.adminFieldPhone} inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
+          <OpeningHoursFields field={(name) => form.field(name)} required={required} />
+          <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
+          <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
+          <LocationField field={form.field('location')} required={required} onPick={(text) => form.set('location', text)} />
+          {umkm ? null : (
+            <>
+              <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
+              <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
+            </>
+          )}
+        </>
+      )}
+    />
   );
 }

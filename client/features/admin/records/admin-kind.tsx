@@ -1,0 +1,94 @@
+/**
+ * What an admin record screen is made from (STYLE.md §3): each kind declares its texts, queries, list
+ * and form once in kinds/, and the one list screen and the one edit screen are configured by it.
+ */
+import type { ComponentType } from 'react';
+import type { RecordKind } from '../../../../shared/constants';
+import type { RecordQuery, RouterContext } from '../../../lib/queries';
+import type { Column } from '../ui/record-table';
+import type { TabKey } from '../ui/tabs';
+import type { RecordFormProps } from './use-record-form';
+
+/** The admin screens (SPEC.md §2), each at /admin/daftar/<screen> and /admin/edit/<screen>/<id>. */
+export type AdminScreen = 'wisata' | 'umkm' | 'penginapan' | 'paket' | 'fasilitas' | 'map';
+
+export interface ListedRecord {
+  id: number;
+  name: string;
+}
+
+/** Category buttons above a list; "Semua" comes first on its own. */
+export interface AdminFilter<R> {
+  options: readonly { value: string; label: string }[];
+  matches: (item: R, value: string) => boolean;
+}
+
+/** The toasts of a kind's saves and deletes (SPEC.md §8); a failed add may word the server's answer. */
+export interface KindToasts {
+  added: string;
+  updated: string;
+  addFailed: string | ((error: unknown) => string);
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  /** How long they stay, when not DELAY.toast. */
+  ms?: number;
+}
+
+/** What a kind's form takes from its declaration: its drafts' name, whose queries go stale, its texts. */
+export interface FormKind {
+  screen: AdminScreen;
+  /** Its tRPC router: whose queries a save or a delete makes stale. */
+  record: RecordKind;
+  /** The tab labels; the list's label is also its table caption, the add label the add form's name. */
+  labels: Record<TabKey, string>;
+  toasts: KindToasts;
+}
+
+export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
+  title: string;
+  editTitle: string;
+  loadFailed: string;
+  editLoadFailed: string;
+  list: () => RecordQuery<R[]>;
+  byId: (id: number) => RecordQuery<R>;
+  /** Which of its router's records this screen lists (UMKM and the other attractions share one). */
+  shows?: (item: R) => boolean;
+  columns: readonly Column<R>[];
+  filter?: AdminFilter<R>;
+  empty: string;
+  remove: (id: number) => Promise<unknown>;
+  /** The add and edit form, loaded with the screen's own chunk. */
+  form: () => Promise<ComponentType<RecordFormProps<R>>>;
+}
+
+type Page = Promise<{ default: ComponentType }>;
+
+/** A declaration with its record type closed over, as the route factories take it. */
+export interface AdminKind {
+  screen: AdminScreen;
+  loadFailed: string;
+  editLoadFailed: string;
+  loadList: (context: RouterContext) => Promise<unknown>;
+  loadOne: (context: RouterContext, id: number) => Promise<unknown>;
+  listPage: () => Page;
+  editPage: () => Page;
+}
+
+export function defineAdminKind<R extends ListedRecord>(kind: AdminKindDeclaration<R>): AdminKind {
+  return {
+    screen: kind.screen,
+    loadFailed: kind.loadFailed,
+    editLoadFailed: kind.editLoadFailed,
+    loadList: ({ queryClient }) => queryClient.ensureQueryData(kind.list()),
+    loadOne: ({ queryClient }, id) => queryClient.ensureQueryData(kind.byId(id)),
+    listPage: async () => {
+      const [{ AdminListPage }, Form] = await Promise.all([import('./admin-list-page'), kind.form()]);
+      return { default: () => <AdminListPage kind={kind} Form={Form} /> };
+    },
+    editPage: async () => {
+      const [{ AdminEditPage }, Form] = await Promise.all([import('./admin-edit-page'), kind.form()]);
+      return { default: () => <AdminEditPage kind={kind} Form={Form} /> };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { formatPriceLine } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages/public';
+import type { Accommodation } from '../../../../shared/schemas/accommodation';
+import type { DetailContent } from '../detail-kind';
+import { ListingAside, ListingBody } from './listing-parts';
+
+export const accommodationContent: DetailContent<Accommodation> = {
+  aside: (record) => (
+    <ListingAside
+      record={record}
+      price={{ title: messages.detailPricePerNight, line: formatPriceLine('accommodation', record.price) }}
+      timesTitle={messages.detailCheckInOut}
+      whatsApp
+    />
+  ),
+  body: (record) => <ListingBody record={record} pointsOptional />,
+};

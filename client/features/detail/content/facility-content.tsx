@@ -1,0 +1,15 @@
+import { messages } from '../../../../shared/messages/public';
+import type { Facility } from '../../../../shared/schemas/facility';
+import type { DetailContent } from '../detail-kind';
+import { DetailBody } from './detail-body';
+
+export const facilityContent: DetailContent<Facility> = {
+  body: (record) => (
+    <DetailBody
+      name={record.name}
+      description={record.description}
+      lists={[{ title: messages.detailSubFacilities, items: record.facilities }]}
+      location={record.location}
+    />
+  ),
+};

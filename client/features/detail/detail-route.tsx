@@ -1,0 +1,20 @@
+/**
+ * Route options of the public detail routes, made from the kind's declaration. Each route file passes
+ * its kind; the page and the kind's content load as the route's own chunk (lazyRouteComponent).
+ */
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { ErrorMessage } from '../../components/feedback/error-message';
+import { PageSpinner } from '../../components/feedback/page-spinner';
+import type { RouterContext } from '../../lib/queries';
+import { DETAIL_KINDS, type DetailKindName } from './kinds/detail-kinds';
+
+export function detailRoute(name: DetailKindName) {
+  const kind = DETAIL_KINDS[name];
+  return {
+    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) => kind.load(context, Number(params.id)),
+    pendingMs: 0,
+    pendingComponent: PageSpinner,
+    errorComponent: () => <ErrorMessage text={kind.loadFailed} />,
+    component: lazyRouteComponent(kind.page),
+  };
+}

@@ -1,0 +1,16 @@
+/** A tour package's page (SPEC.md §2): price, reservation phone, WhatsApp, facilities. */
+import { formatPriceLine } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages/public';
+import type { Paket } from '../../../../shared/schemas/paket';
+import { recordQueries } from '../../../lib/queries';
+import { defineDetailKind } from '../detail-kind';
+
+export const paketDetail = defineDetailKind<Paket>({
+  byId: recordQueries.paket.byId,
+  loadFailed: messages.paketDetailFailed,
+  notFound: messages.paketNotFound,
+  badge: () => messages.categoryPaket,
+  parent: { to: '/attractions', label: messages.navWisata },
+  priceLine: (record) => formatPriceLine('paket', record.price),
+  content: () => import('../content/paket-content').then((module) => module.paketContent),
+});

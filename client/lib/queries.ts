@@ -1,0 +1,31 @@
+/**
+ * Every query the screens read, defined once as TanStack Query options (STYLE.md §1): route loaders
+ * ensure them, components read them, and their keys are tRPC's own, so a kind's invalidation reaches them.
+ */
+import type { DataTag, QueryClient, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import type { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/router';
+import { queryUtils } from './trpc';
+
+/** What route loaders get: the one query client (client/router.tsx). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** tRPC's query key (`[path, { input, type }]`), which the options below carry. */
+type TrpcQueryKey = [readonly string[], { input?: unknown; type?: 'query' | 'infinite' }?];
+type QueryError = TRPCClientError<AppRouter>;
+
+/** The options of one tRPC query, typed by what it returns: screens made for every kind take these. */
+export type RecordQuery<T> = UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey> & { queryKey: DataTag<TrpcQueryKey, T, QueryError> };
+
+export const recordQueries = {
+  attraction: { list: () => queryUtils.attraction.list.queryOptions(), byId: (id: number) => queryUtils.attraction.byId.queryOptions({ id }) },
+  accommodation: { list: () => queryUtils.accommodation.list.queryOptions(), byId: (id: number) => queryUtils.accommodation.byId.queryOptions({ id }) },
+  paket: { list: () => queryUtils.paket.list.queryOptions(), byId: (id: number) => queryUtils.paket.byId.queryOptions({ id }) },
+  facility: { list: () => queryUtils.facility.list.queryOptions(), byId: (id: number) => queryUtils.facility.byId.queryOptions({ id }) },
+  mapLocation: { list: () => queryUtils.mapLocation.list.queryOptions(), byId: (id: number) => queryUtils.mapLocation.byId.queryOptions({ id }) },
+};
+
+export const documentsQuery = () => queryUtils.document.list.queryOptions();
+export const dashboardCountsQuery = () => queryUtils.dashboard.counts.queryOptions();
