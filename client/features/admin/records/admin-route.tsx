@@ -1,6 +1,7 @@
 /**
  * Route options of the admin list and edit routes, made from the kind's declaration. Each route file
- * passes its kind; the screen and the kind's form load as the route's own chunk (lazyRouteComponent).
+ * passes its kind. The declarations (with every admin sentence), the screen and the kind's form load as
+ * the route's own chunks, so the bundle every visitor loads carries none of them.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { DELAY } from '../../../../shared/constants';
@@ -8,29 +9,39 @@ import type { RouterContext } from '../../../lib/queries';
 import { AdminLoadError, AdminSpinner } from '../ui/spinner';
 import { validateTabSearch } from '../ui/tabs';
 import type { AdminScreen } from './admin-kind';
-import { ADMIN_KINDS } from './kinds/admin-kinds';
+
+function declarationOf(screen: AdminScreen) {
+  return import('./kinds/admin-kinds').then(({ ADMIN_KINDS }) => ADMIN_KINDS[screen]);
+}
+
+/** The route's load failure, worded by the kind's declaration. */
+function loadError(screen: AdminScreen, text: 'loadFailed' | 'editLoadFailed') {
+  return lazyRouteComponent(async () => {
+    const kind = await declarationOf(screen);
+    return { default: () => <AdminLoadError text={kind[text]} /> };
+  });
+}
 
 export function adminListRoute(screen: AdminScreen) {
-  const kind = ADMIN_KINDS[screen];
   return {
     validateSearch: validateTabSearch,
-    loader: ({ context }: { context: RouterContext }) => kind.loadList(context),
+    loader: async ({ context }: { context: RouterContext }) => (await declarationOf(screen)).loadList(context),
     pendingMs: 0,
     pendingMinMs: DELAY.listSpinner,
     pendingComponent: AdminSpinner,
-    errorComponent: () => <AdminLoadError text={kind.loadFailed} />,
-    component: lazyRouteComponent(kind.listPage),
+    errorComponent: loadError(screen, 'loadFailed'),
+    component: lazyRouteComponent(async () => (await declarationOf(screen)).listPage()),
   };
 }
 
 export function adminEditRoute(screen: AdminScreen) {
-  const kind = ADMIN_KINDS[screen];
   return {
-    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) => kind.loadOne(context, Number(params.id)),
+    loader: async ({ context, params }: { context: RouterContext; params: { id: string } }) =>
+      (await declarationOf(screen)).loadOne(context, Number(params.id)),
     pendingMs: 0,
     pendingMinMs: DELAY.editSpinner,
     pendingComponent: AdminSpinner,
-    errorComponent: () => <AdminLoadError text={kind.editLoadFailed} />,
-    component: lazyRouteComponent(kind.editPage),
+    errorComponent: loadError(screen, 'editLoadFailed'),
+    component: lazyRouteComponent(async () => (await declarationOf(screen)).editPage()),
   };
 }
