@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
 import type { Db } from '../server/db/connection';
@@ -43,20 +44,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Boots the real app (built client, port 0) on a fresh in-memory PGlite; demo content unless `seed: false`. */
+/** The run's dumped database for this server, seeded or not (the e2e global set-up made them), if any. */
+async function templateData(seed: boolean): Promise<Blob | undefined> {
+  const templates = inject('browserTemplates');
+  return templates ? new Blob([await readFile(seed ? templates.seeded : templates.migrated)]) : undefined;
+}
+
+/**
+ * Boots the real app (built client, port 0) on a fresh in-memory PGlite; demo content unless `seed: false`.
+ * The database is a copy of the run's template, so the demo content is seeded once per run, not per server.
+ */
 export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
   if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error('Client build missing: run `npm run build` (npm test builds it for you).');
   }
+  const seed = options.seed ?? true;
   const env = readEnv({
     NODE_ENV: 'production',
     PORT: '0',
     SESSION_SECRET: randomBytes(24).toString('hex'),
-    SEED_DEMO: String(options.seed ?? true),
+    SEED_DEMO: String(seed),
     ADMIN_EMAIL: adminCredentials.email,
     ADMIN_PASSWORD: adminCredentials.password,
   });
-  const running = await boot({ env, client: builtClient(), inMemory: true, log: () => undefined });
+  const running = await boot({ env, client: builtClient(), inMemory: true, pgliteData: await templateData(seed), log: () => undefined });
   return { url: running.url, db: running.db, close: () => running.close() };
 }
 

@@ -98,6 +98,27 @@ export async function closePublicSuite(suite: PublicSuite | undefined): Promise<
   await suite?.server.close();
 }
 
+/**
+ * Resolves once the page has painted two more frames: whatever the last event scheduled (a React render
+ * from a scroll handler, a route's pending screen) has been committed and drawn by then.
+ */
+export async function framesPainted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Scrolls to `top` and waits until the scroll event has been handled and drawn. */
+export async function scrollAndPaint(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    top,
+  );
+  await framesPainted(page);
+}
+
 /** Waits until the route's pending screen (if any) is gone and the page's heading is there. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { village } from '../shared/village';
 import { describeBrowser, newPage } from './harness';
-import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, scrollAndPaint, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -61,8 +61,7 @@ describeBrowser('public layout', () => {
     await page.goto(`${suite.server.url}/`);
     await settled(page);
     const bar = page.getByTestId('top-bar');
-    await page.evaluate(() => window.scrollTo({ top: 80, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    await scrollAndPaint(page, 80);
     expect(await bar.getAttribute('data-hidden')).toBeNull();
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await expect.poll(() => bar.getAttribute('data-hidden')).toBe('true');

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, newPage } from './harness';
-import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, framesPainted, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -143,7 +143,7 @@ describeBrowser('public lists', () => {
     });
     await page.goBack();
     await page.locator('#penginapan').waitFor();
-    await page.waitForTimeout(300);
+    await framesPainted(page);
     expect(await page.evaluate(() => (window as unknown as { seen: { spinner: boolean } }).seen.spinner)).toBe(false);
     await page.context().close();
   });

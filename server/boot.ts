@@ -38,11 +38,15 @@ export interface BootOptions {
   client: Pick<AppDeps, 'pages' | 'assets' | 'viteDev'>;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** The in-memory database starts as a copy of this dumped data folder (tests: a prepared template). */
+  pgliteData?: Blob | undefined;
   log?: (line: string) => void;
 }
 
-export async function prepareDb(env: Env, inMemory = false, log: (line: string) => void = console.log): Promise<Db> {
-  const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: inMemory ? null : path.join(env.DATA_DIR, 'pg') });
+type DbOptions = Pick<BootOptions, 'inMemory' | 'pgliteData' | 'log'>;
+
+export async function prepareDb(env: Env, { inMemory = false, pgliteData, log = console.log }: DbOptions = {}): Promise<Db> {
+  const db = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: inMemory ? null : path.join(env.DATA_DIR, 'pg'), pgliteData });
   await migrateToLatest(db);
   const generated = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (generated) log(`Akun admin dibuat: ${generated.email} / kata sandi: ${generated.password} (simpan sekarang, tidak ditampilkan lagi)`);
@@ -50,8 +54,8 @@ export async function prepareDb(env: Env, inMemory = false, log: (line: string) 
   return db;
 }
 
-export async function boot({ env, client, inMemory = false, log = console.log }: BootOptions): Promise<Running> {
-  const db = await prepareDb(env, inMemory, log);
+export async function boot({ env, client, log = console.log, ...dbOptions }: BootOptions): Promise<Running> {
+  const db = await prepareDb(env, { ...dbOptions, log });
   const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, () => resolve(listening));

@@ -19,6 +19,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** An in-memory database starts as a copy of this dumped data folder (`PGlite.dumpDataDir`), skipping initdb. */
+  pgliteData?: Blob | undefined;
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -27,7 +29,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   if (options.pgliteDir) await createClusterOnce(options.pgliteDir, pgliteOptions());
-  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir, pgliteOptions()) : new PGlite(pgliteOptions());
+  const pglite = options.pgliteDir
+    ? new PGlite(options.pgliteDir, pgliteOptions())
+    : new PGlite({ ...pgliteOptions(), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   enableReadCache(db);

@@ -1,10 +1,12 @@
 /**
  * Generated demo pictures: an SVG scene per theme, rendered by sharp to a 1600x1000 JPEG, which the
- * services then treat like any upload (checked and re-encoded to WebP).
+ * services then treat like any upload (checked and re-encoded to WebP). Each render is cached on disk
+ * (artwork-cache.ts).
  */
 import sharp from 'sharp';
 import { clinicScene, hallScene, houseScene, mosqueScene, parkingScene, pundenScene, shrineScene } from './artwork-buildings';
 import { batikScene, carvingScene, foodScene, torchScene, woodCraftScene } from './artwork-culture';
+import { cachedRender } from './artwork-cache';
 import { beachScene, duskScene, fieldScene } from './artwork-nature';
 import { randomSource, svgDocument, WIDTH } from './svg-kit';
 
@@ -46,6 +48,9 @@ export function artworkSvg({ theme, variant }: Artwork): string {
   return svgDocument(mirrored ? `<g transform="matrix(-1 0 0 1 ${WIDTH} 0)">${scene}</g>` : scene);
 }
 
+const JPEG = { quality: 88 } as const;
+
 export async function renderArtwork(artwork: Artwork): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(artwork))).jpeg({ quality: 88 }).toBuffer();
+  const svg = artworkSvg(artwork);
+  return cachedRender(svg, { jpeg: JPEG }, () => sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer());
 }

@@ -1,12 +1,15 @@
 /**
  * A fresh, migrated database for one test file (STYLE.md §13: real databases, never the dev one).
  * Embedded PGlite in memory by default; with TEST_DATABASE_URL, a throwaway Postgres database too.
+ * Both start as a copy of the run's migrated template when the global set-up made one (db-template.ts).
  * An unreachable TEST_DATABASE_URL fails the run (DESIGN.md §3): connecting throws, nothing is skipped.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import type { DbTemplates } from './db-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -57,22 +60,35 @@ async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** A template must have no connections while copied; the set-up's closed pool may still hold a socket a moment. */
+async function createWhenFree(client: pg.Client, statement: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '55006' || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 export interface ThrowawayPostgres {
   url: string;
   drop(): Promise<void>;
 }
 
-/** A database of its own (`<prefix>_<random>`) on the TEST_DATABASE_URL server. */
-export async function createThrowawayPostgres(adminUrl: string, prefix = 't'): Promise<ThrowawayPostgres> {
+/** A database of its own (`<prefix>_<random>`) on the TEST_DATABASE_URL server, empty or a copy of `template`. */
+export async function createThrowawayPostgres(adminUrl: string, prefix = 't', template: string | null = null): Promise<ThrowawayPostgres> {
   const name = `${prefix}_${randomBytes(8).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(adminUrl, (client) => createWhenFree(client, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => withAdminClient(adminUrl, (client) => dropWhenFree(client, name)) };
 }
 
-async function createPostgresDb(adminUrl: string): Promise<TestDb> {
-  const database = await createThrowawayPostgres(adminUrl);
+async function createPostgresDb(adminUrl: string, template: string | null): Promise<TestDb> {
+  const database = await createThrowawayPostgres(adminUrl, 't', template);
   const db = await createDb({ databaseUrl: database.url, pgliteDir: null });
   let closed = false;
   const close = async () => {
@@ -82,7 +98,7 @@ async function createPostgresDb(adminUrl: string): Promise<TestDb> {
     await database.drop();
   };
   try {
-    await migrateToLatest(db);
+    if (!template) await migrateToLatest(db);
   } catch (error) {
     await close();
     throw error;
@@ -90,12 +106,21 @@ async function createPostgresDb(adminUrl: string): Promise<TestDb> {
   return { db, kind: 'postgres', close };
 }
 
+/** The templates the server project's global set-up provides; undefined under any other runner. */
+async function providedTemplates(): Promise<DbTemplates | undefined> {
+  // Imported here, not at the top: the memory bench imports this module outside vitest.
+  const { inject } = await import('vitest');
+  return inject('dbTemplates');
+}
+
 export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestDb> {
+  const templates = await providedTemplates();
   if (kind === 'postgres') {
     if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-    return createPostgresDb(testDatabaseUrl);
+    return createPostgresDb(testDatabaseUrl, templates?.postgresName ?? null);
   }
-  const db = await createDb({ pgliteDir: null });
-  await migrateToLatest(db);
+  const pgliteData = templates ? new Blob([await readFile(templates.pgliteFile)]) : undefined;
+  const db = await createDb({ pgliteDir: null, pgliteData });
+  if (!pgliteData) await migrateToLatest(db);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
