@@ -47,7 +47,8 @@ export interface TestServer {
 /** The run's dumped database for this server, seeded or not (the e2e global set-up made them), if any. */
 async function templateData(seed: boolean): Promise<Blob | undefined> {
   const templates = inject('browserTemplates');
-  return templates ? new Blob([await readFile(seed ? templates.seeded : templates.migrated)]) : undefined;
+  const file = seed ? templates?.seeded : templates?.migrated;
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 /**

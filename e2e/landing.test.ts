@@ -4,16 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connection';
 import { adminCredentials, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
 async function firstAttractionNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('attraction').select('name').orderBy('id').limit(3).execute();
   return rows.map((row) => row.name);
@@ -43,6 +33,16 @@ async function createAttractionThroughApi(url: string): Promise<void> {
 }
 
 describe('health', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: false });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('GET /healthz answers 200 {"status":"ok"}', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
@@ -51,14 +51,15 @@ describe('health', () => {
 });
 
 describeBrowser('landing page', () => {
+  let server: TestServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([browser?.close(), server?.close()]);
   });
 
   it('shows the names of the oldest attractions', async () => {

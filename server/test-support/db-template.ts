@@ -31,8 +31,8 @@ export interface DbTemplates {
 /** Files of dumped embedded databases for the browser journeys' servers. */
 export interface BrowserTemplates {
   migrated: string;
-  /** Migrated, with the demo content loaded (no admin yet: each server adds its own). */
-  seeded: string;
+  /** Migrated, with the demo content loaded (no admin yet: each server adds its own); null without a browser. */
+  seeded: string | null;
 }
 
 declare module 'vitest' {
@@ -86,9 +86,10 @@ export async function prepareTemplates(adminUrl: string | undefined): Promise<Pr
 }
 
 /** The browser project's embedded templates: migrated, and migrated with the demo content (seed.ts). */
-export async function prepareBrowserTemplates(): Promise<Prepared<BrowserTemplates>> {
+/** The migrated template, and the seeded one only when `withDemo` (the journeys that show demo content need a browser). */
+export async function prepareBrowserTemplates(withDemo: boolean): Promise<Prepared<BrowserTemplates>> {
   const { folder, remove } = await templateFolder();
-  const templates = { migrated: path.join(folder, 'migrated.tar'), seeded: path.join(folder, 'seeded.tar') };
-  await Promise.all([dumpPglite(templates.migrated), dumpPglite(templates.seeded, seedDemo)]);
+  const templates = { migrated: path.join(folder, 'migrated.tar'), seeded: withDemo ? path.join(folder, 'seeded.tar') : null };
+  await Promise.all([dumpPglite(templates.migrated), templates.seeded && dumpPglite(templates.seeded, seedDemo)]);
   return { templates, remove };
 }
