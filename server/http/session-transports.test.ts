@@ -10,7 +10,7 @@ import { SESSION } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { databases } from '../test-support/db';
 import { ADMIN, useTestServer, type Answer } from '../test-support/http';
-import { hashToken } from './session';
+import { hashToken } from '../modules/auth/session.service';
 
 type Transport = 'rest' | 'trpc';
 type Credential = 'cookie' | 'token';

@@ -7,7 +7,7 @@ import { expectApiError } from '../test-support/contract';
 import { databases } from '../test-support/db';
 import { multipart, validFields } from '../test-support/fixtures';
 import { ADMIN, useTestServer } from '../test-support/http';
-import { hashToken } from './session';
+import { hashToken } from '../modules/auth/session.service';
 
 describe.each(databases)('sessions (%s)', (kind) => {
   const t = useTestServer(kind, { trustProxy: 'loopback' });

@@ -13,9 +13,6 @@ import { actorOf, endSession, sessionOfToken, startSession } from '../modules/au
 import { loginClientOf } from './device-cookie';
 import { KyselySessionStore } from './session-store';
 
-/** How a bearer token is stored on its session row. */
-export { hashToken } from '../modules/auth/session.service';
-
 export const SESSION_COOKIE = 'tegalsambi.sid';
 
 declare module 'express-serve-static-core' {
