@@ -1,20 +1,23 @@
 /**
  * Two projects (DESIGN.md §3): `server` (services, REST and tRPC against a real database, shared unit tests)
- * and `e2e` (journeys in Chromium against the real app). Browser files run one at a time, each with its
- * own server and browser.
+ * and `e2e` (journeys in Chromium against the real app, each file with its own server and browser). Both
+ * run side by side on one pool of workers, the longest files first.
  *
- * Server files run on at least two workers, even on a 2-core machine (vitest's default leaves one core
- * free): their time is mostly the embedded database's own work, which two workers overlap. In both
- * projects a worker runs its files one after another in one module graph (`isolate: false`): each file
- * still makes its own database and app, and what it would otherwise repeat (importing the server and
- * Playwright, compiling PGlite's WebAssembly) happens once per worker.
+ * Workers: at least two, even on a 2-core machine (vitest's default leaves one core free), since a server
+ * file's time is mostly the embedded database's own work, which two workers overlap. With Chromium there
+ * is one more: a browser journey spends much of its time waiting on the page's own timers (toasts, the
+ * delay before a saved form goes back to its list), which a third file fills. A fourth made the run slower
+ * on 2 cores. In both projects a worker runs its files one after another in one module graph
+ * (`isolate: false`): each file still makes its own database and app, and what it would otherwise repeat
+ * (importing the server and Playwright, compiling PGlite's WebAssembly) happens once per worker.
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { hasChromium } from './e2e/chromium';
 
 export default defineConfig({
   test: {
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: Math.max(2, availableParallelism()) + (hasChromium ? 1 : 0),
     projects: [
       {
         test: {
@@ -24,7 +27,6 @@ export default defineConfig({
           globalSetup: ['server/test-support/build.global-setup.ts'],
           testTimeout: 30_000,
           isolate: false,
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -35,10 +37,7 @@ export default defineConfig({
           globalSetup: ['e2e/template.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           isolate: false,
-          // After the server project: Chromium and the server tests would fight over the 2 cores.
-          sequence: { groupOrder: 1 },
         },
       },
     ],

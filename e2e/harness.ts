@@ -3,7 +3,7 @@
  * cannot reach the internet, and axe-core (DESIGN.md §3, §5).
  */
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,19 +14,9 @@ import { builtClient } from '../server/client-build';
 import type { Db } from '../server/db/connection';
 import { readEnv } from '../server/env';
 import { CLIENT_DIR } from '../server/paths';
+import { chromiumPath, hasChromium } from './chromium';
 
-export const chromiumPath: string = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const hasChromium: boolean = isExecutable(chromiumPath);
+export { chromiumPath, hasChromium } from './chromium';
 
 // Under CI a missing browser is a broken machine, not a reason to skip (DESIGN.md §3).
 if (!hasChromium && process.env.CI === 'true') {

@@ -1,4 +1,5 @@
 /** Journey: reading a package, an attraction, a lodging and a facility (SPEC.md §2 detail pages, DESIGN.md §7). */
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
@@ -88,8 +89,16 @@ describeBrowser('public detail pages', () => {
       ['/facility/99999', 'Gagal memuat data fasilitas.'],
     ] as const;
     for (const [path, text] of cases) {
+      const asked: string[] = [];
+      const count = (request: Request) => {
+        if (request.url().includes('/trpc/')) asked.push(request.url());
+      };
+      page.on('request', count);
       await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('alert').filter({ hasText: text }).waitFor();
+      page.off('request', count);
+      // A refusal is not retried: one read of the record, so the message comes without a retry's wait.
+      expect(asked.filter((url) => url.includes('.byId')), path).toHaveLength(1);
     }
     await page.context().close();
   });

@@ -10,10 +10,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrowawayPostgres, databases, type ThrowawayPostgres } from './test-support/db';
-import { killAllServers, requireClientBuild, spawnServer, stopServer, waitForHealth } from './test-support/process';
+import { COLD_START_TIMEOUT, killAllServers, requireClientBuild, spawnServer, stopServer, waitForHealth } from './test-support/process';
 import { MEMORY_BARS, readMemory } from './test-support/rss';
 
-const START_TIMEOUT = 25_000;
 /** Idle means this long after /healthz first answers: time for start-up garbage to be collected. */
 const SETTLE_MS = 3000;
 
@@ -23,7 +22,7 @@ describe.runIf(process.platform === 'linux').each(databases)('compiled server me
   afterAll(async () => {
     await killAllServers();
     for (const cleanup of cleanups) await cleanup();
-  }, START_TIMEOUT);
+  }, 20_000);
 
   it(`idles at ≤ ${MEMORY_BARS.idleMb[kind]} MB RSS`, async () => {
     requireClientBuild();
@@ -43,10 +42,10 @@ describe.runIf(process.platform === 'linux').each(databases)('compiled server me
       SESSION_SECRET: 'memory-test-session-secret-of-forty-eight-chars!',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
-    await waitForHealth(server, START_TIMEOUT);
+    await waitForHealth(server, COLD_START_TIMEOUT);
     await sleep(SETTLE_MS);
     const { rssMb } = await readMemory(server.child.pid ?? 0);
     await stopServer(server, 'SIGTERM');
     expect(rssMb, `idle RSS on ${kind}`).toBeLessThanOrEqual(MEMORY_BARS.idleMb[kind]);
-  }, START_TIMEOUT + SETTLE_MS + 15_000);
+  }, COLD_START_TIMEOUT + SETTLE_MS + 15_000);
 });

@@ -5,7 +5,7 @@
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
@@ -13,9 +13,19 @@ import { TRPC_BATCH_MAX } from '../../shared/constants';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
 
+/**
+ * A failed read is tried once more when the network or the server failed; a refusal (4xx: an unknown id,
+ * no session) would be refused again, so its message shows at once instead of after the retry's second.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  const refused = status !== undefined && status >= 400 && status < 500;
+  return failureCount < 1 && !refused;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
   },
 });
 

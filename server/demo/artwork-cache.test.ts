@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkSvg, renderArtwork } from './artwork';
-import { cachedRender } from './artwork-cache';
+import { IMAGE_WIDTHS } from '../../shared/constants';
+import { processImage } from '../modules/media/image-processing';
+import { artworkSvg, processedArtwork, renderArtwork } from './artwork';
+import { cachedRender, packImage, unpackImage } from './artwork-cache';
 
 describe('demo artwork cache', () => {
   let folder: string;
@@ -48,5 +50,16 @@ describe('demo artwork cache', () => {
 
   it('is what the demo seed renders with', async () => {
     expect((await renderArtwork({ theme: 'beach', variant: 1 })).equals(await render())).toBe(true);
+  });
+
+  it('keeps a processed picture whole, and the seed stores what an upload of the same picture stores', async () => {
+    const fresh = await processImage(await render());
+    const { dir, ...unnamed } = fresh;
+    expect(unpackImage(packImage(fresh))).toEqual(unnamed);
+    const seeded = await processedArtwork({ theme: 'beach', variant: 1 });
+    expect(seeded.dir).not.toBe(dir);
+    expect(seeded.dir).toMatch(/^[0-9a-f]{16}\.webp$/);
+    expect({ width: seeded.width, height: seeded.height }).toEqual({ width: fresh.width, height: fresh.height });
+    for (const width of IMAGE_WIDTHS) expect(Buffer.compare(seeded.data[width], fresh.data[width])).toBe(0);
   });
 });

@@ -1,43 +1,38 @@
 /**
- * Rendered demo pictures kept on disk, so the demo seed rasterises each SVG scene once per machine rather
- * than at every start (most of the seed's time; the test suite seeds many times). The key covers all that
- * decides the bytes: the SVG source, the sharp and libvips versions and the encoding options, so a changed
- * scene or library renders afresh. The cache is only a shortcut: an empty, missing or read-only cache
- * folder renders as before and gives the same pictures.
+ * Processed demo pictures kept on disk (disk-cache.ts), so the demo seed rasterises and re-encodes each SVG
+ * scene once per machine rather than at every start (nearly all of the seed's time; the test suite seeds
+ * many times). The key covers all that decides the bytes: the SVG source, the sharp and libvips versions
+ * and the encoding settings, so a changed scene, setting or library renders afresh.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROJECT_ROOT } from '../paths';
-
-const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'demo-artwork');
-
-function cacheKey(svg: string, encoding: object): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ sharp: sharp.versions, encoding }))
-    .update(svg)
-    .digest('hex');
-}
-
-async function store(file: string, bytes: Buffer): Promise<void> {
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a seed running at the same time never reads half a picture.
-    const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-  } catch {
-    // A cache that cannot be written only costs the next seed its shortcut.
-  }
-}
+import { IMAGE_WIDTHS } from '../../shared/constants';
+import { CACHE_ROOT, cachedBytes } from '../disk-cache';
+import type { ProcessedImage } from '../modules/media/image-processing';
 
 /** The picture `render` makes of `svg` with `encoding`, from the cache (in `folder`) when it was made before. */
-export async function cachedRender(svg: string, encoding: object, render: () => Promise<Buffer>, folder = CACHE_DIR): Promise<Buffer> {
-  const file = path.join(folder, `${cacheKey(svg, encoding)}.bin`);
-  const cached = await readFile(file).catch(() => null);
-  if (cached) return cached;
-  const bytes = await render();
-  await store(file, bytes);
-  return bytes;
+export function cachedRender(svg: string, encoding: object, render: () => Promise<Buffer>, folder = path.join(CACHE_ROOT, 'demo-artwork')): Promise<Buffer> {
+  return cachedBytes(folder, [JSON.stringify({ sharp: sharp.versions, encoding }), svg], render);
+}
+
+/** One file for a processed picture: a JSON line with its size and each width's length, then the bytes. */
+export function packImage(image: ProcessedImage): Buffer {
+  const widths = IMAGE_WIDTHS.map((width) => image.data[width]);
+  const header = JSON.stringify({ width: image.width, height: image.height, lengths: widths.map((bytes) => bytes.byteLength) });
+  return Buffer.concat([Buffer.from(`${header}\n`), ...widths]);
+}
+
+/** The picture packImage packed, without its name (`dir`: every stored copy needs its own). */
+export function unpackImage(packed: Buffer): Omit<ProcessedImage, 'dir'> {
+  const newline = packed.indexOf(10);
+  const header = JSON.parse(packed.subarray(0, newline).toString()) as { width: number; height: number; lengths: number[] };
+  let offset = newline + 1;
+  const data = Object.fromEntries(
+    IMAGE_WIDTHS.map((width, index) => {
+      const bytes = packed.subarray(offset, offset + header.lengths[index]!);
+      offset += bytes.byteLength;
+      return [width, bytes];
+    }),
+  ) as ProcessedImage['data'];
+  return { width: header.width, height: header.height, data };
 }

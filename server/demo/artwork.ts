@@ -1,12 +1,13 @@
 /**
- * Generated demo pictures: an SVG scene per theme, rendered by sharp to a 1600x1000 JPEG, which the
- * services then treat like any upload (checked and re-encoded to WebP). Each render is cached on disk
- * (artwork-cache.ts).
+ * Generated demo pictures: an SVG scene per theme, rendered by sharp to a 1600x1000 JPEG, then checked
+ * and re-encoded to WebP by the upload path's own processImage. Both steps are cached on disk together
+ * (artwork-cache.ts): they are nearly all of the seed's time.
  */
 import sharp from 'sharp';
+import { IMAGE_ENCODING, newImageDir, processImage, type ProcessedImage } from '../modules/media/image-processing';
 import { clinicScene, hallScene, houseScene, mosqueScene, parkingScene, pundenScene, shrineScene } from './artwork-buildings';
 import { batikScene, carvingScene, foodScene, torchScene, woodCraftScene } from './artwork-culture';
-import { cachedRender } from './artwork-cache';
+import { cachedRender, packImage, unpackImage } from './artwork-cache';
 import { beachScene, duskScene, fieldScene } from './artwork-nature';
 import { randomSource, svgDocument, WIDTH } from './svg-kit';
 
@@ -50,7 +51,14 @@ export function artworkSvg({ theme, variant }: Artwork): string {
 
 const JPEG = { quality: 88 } as const;
 
-export async function renderArtwork(artwork: Artwork): Promise<Buffer> {
+/** The picture as a camera would upload it. */
+export function renderArtwork(artwork: Artwork): Promise<Buffer> {
+  return sharp(Buffer.from(artworkSvg(artwork))).jpeg(JPEG).toBuffer();
+}
+
+/** The picture as an upload of it is stored, under a name of its own. */
+export async function processedArtwork(artwork: Artwork): Promise<ProcessedImage> {
   const svg = artworkSvg(artwork);
-  return cachedRender(svg, { jpeg: JPEG }, () => sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer());
+  const packed = await cachedRender(svg, { jpeg: JPEG, upload: IMAGE_ENCODING }, async () => packImage(await processImage(await renderArtwork(artwork))));
+  return { ...unpackImage(packed), dir: newImageDir() };
 }

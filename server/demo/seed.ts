@@ -1,7 +1,7 @@
 /**
  * Demo content for an empty database (DESIGN.md §1, "Seed"). Everything goes through the services after
- * parsing with the shared schemas, so demo records obey the same rules as the admin's, and pictures take
- * the same upload path (checked, re-encoded to WebP).
+ * parsing with the shared schemas, so demo records obey the same rules as the admin's, and pictures are
+ * checked and re-encoded to WebP by the upload path's own function (once per machine: artwork.ts).
  */
 import { sql } from 'kysely';
 import { DOCUMENTS } from '../../shared/constants';
@@ -17,7 +17,7 @@ import { listDocuments, replaceDocument } from '../modules/document/document.ser
 import type { ImageChange } from '../modules/media/media.service';
 import { records } from '../records/record-kinds';
 import { createRecord } from '../records/record.service';
-import { renderArtwork, type Artwork } from './artwork';
+import { processedArtwork, type Artwork } from './artwork';
 import type { DemoRecord } from './content';
 import { attractions } from './content-attractions';
 import { accommodations, pakets } from './content-stays';
@@ -55,9 +55,9 @@ async function isEmpty(db: Db): Promise<boolean> {
 }
 
 async function renderImages(art: Artwork[]): Promise<ImageChange> {
-  const files: Uint8Array[] = [];
-  for (const artwork of art) files.push(await renderArtwork(artwork));
-  return { files };
+  const processed = [];
+  for (const artwork of art) processed.push(await processedArtwork(artwork));
+  return { files: [], processed };
 }
 
 interface Parsed<Data> {

@@ -9,16 +9,18 @@
  * their place to the test files through vitest's `provide`/`inject`; without them (a file run by another
  * tool) each database is created, migrated and seeded from scratch as before.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { createDb, type Db } from '../db/connection';
+import { CACHE_ROOT, cachedBytes } from '../disk-cache';
 import { migrateToLatest } from '../db/migrate';
 import { pgliteOptions } from '../db/pglite-options';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../demo/seed';
+import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
 import { createThrowawayPostgres } from './db';
 
 export interface DbTemplates {
@@ -42,18 +44,30 @@ declare module 'vitest' {
   }
 }
 
-/** A migrated embedded database, `fill`ed, dumped to `file` (uncompressed: it loads faster). */
-async function dumpPglite(file: string, fill: (db: Db) => Promise<unknown> = async () => undefined): Promise<void> {
-  const pglite = new PGlite(pgliteOptions());
+/** An embedded database started from `data` (a dump) or empty, `fill`ed, dumped (uncompressed: it loads faster). */
+async function dumpPglite(fill: (db: Db) => Promise<unknown>, data?: Blob): Promise<Buffer> {
+  const pglite = new PGlite({ ...pgliteOptions(), loadDataDir: data });
   const db: Db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   try {
-    await migrateToLatest(db);
     await fill(db);
     const dump = await pglite.dumpDataDir('none');
-    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    return Buffer.from(await dump.arrayBuffer());
   } finally {
     await db.destroy();
   }
+}
+
+/** What decides a migrated embedded database: PGlite's build and settings, and every migration. */
+async function migratedInputs(): Promise<string[]> {
+  const pglitePackage = await readFile(path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8');
+  const names = (await readdir(MIGRATIONS_DIR)).sort();
+  const sources = await Promise.all(names.map((name) => readFile(path.join(MIGRATIONS_DIR, name), 'utf8')));
+  return [pglitePackage, JSON.stringify(pgliteOptions()), ...names.flatMap((name, index) => [name, sources[index] ?? ''])];
+}
+
+/** The dump of a freshly migrated embedded database, made once per machine and migration set (PGlite's initdb costs seconds). */
+async function migratedDump(): Promise<Buffer> {
+  return cachedBytes(path.join(CACHE_ROOT, 'test-db'), await migratedInputs(), () => dumpPglite(migrateToLatest), true);
 }
 
 export interface Prepared<Templates> {
@@ -70,7 +84,7 @@ async function templateFolder(): Promise<{ folder: string; remove(): Promise<voi
 export async function prepareTemplates(adminUrl: string | undefined): Promise<Prepared<DbTemplates>> {
   const { folder, remove } = await templateFolder();
   const pgliteFile = path.join(folder, 'migrated.tar');
-  await dumpPglite(pgliteFile);
+  await writeFile(pgliteFile, await migratedDump());
   const postgres = adminUrl ? await createThrowawayPostgres(adminUrl, 'tmpl') : null;
   if (postgres) {
     const pgDb = await createDb({ databaseUrl: postgres.url, pgliteDir: null });
@@ -85,11 +99,15 @@ export async function prepareTemplates(adminUrl: string | undefined): Promise<Pr
   };
 }
 
-/** The browser project's embedded templates: migrated, and migrated with the demo content (seed.ts). */
-/** The migrated template, and the seeded one only when `withDemo` (the journeys that show demo content need a browser). */
+/**
+ * The browser project's embedded templates: migrated, and, only when `withDemo` (the journeys that show
+ * demo content need a browser), migrated with the demo content (seed.ts).
+ */
 export async function prepareBrowserTemplates(withDemo: boolean): Promise<Prepared<BrowserTemplates>> {
   const { folder, remove } = await templateFolder();
   const templates = { migrated: path.join(folder, 'migrated.tar'), seeded: withDemo ? path.join(folder, 'seeded.tar') : null };
-  await Promise.all([dumpPglite(templates.migrated), templates.seeded && dumpPglite(templates.seeded, seedDemo)]);
+  const migrated = await migratedDump();
+  await writeFile(templates.migrated, migrated);
+  if (templates.seeded) await writeFile(templates.seeded, await dumpPglite(seedDemo, new Blob([new Uint8Array(migrated)])));
   return { templates, remove };
 }

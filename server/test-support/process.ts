@@ -74,6 +74,13 @@ export async function spawnServer(env: Record<string, string>, { fromSource = fa
   return server;
 }
 
+/**
+ * Time limit for a start on an empty data folder (initdb, migrations, the admin's password hash): about
+ * 4 s alone, up to 15 s on a 2-core machine busy with the rest of the suite. The limit only catches a
+ * server that never comes up, so it is wide.
+ */
+export const COLD_START_TIMEOUT = 60_000;
+
 /** Polls /healthz until it answers 200; fails at once, with the child's output, if the child dies. */
 export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const { child } = server;

@@ -16,10 +16,21 @@ export interface ProcessedImage {
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-/** Byte budget per stored width, smallest first (the card size, the medium, the large one). */
-const BYTE_BUDGETS = [40_000, 120_000, 250_000] as const;
-const byteBudget = (width: ImageWidth) => BYTE_BUDGETS[IMAGE_WIDTHS.indexOf(width)] ?? Math.max(...BYTE_BUDGETS);
-const QUALITIES = [76, 64, 52, 40, 30];
+
+/**
+ * How every stored width is encoded: the byte budget per width, smallest first (the card size, the medium,
+ * the large one), and the WebP qualities tried in turn until the budget fits. Exported so a cache of
+ * processed pictures (the demo seed's) can key on it.
+ */
+export const IMAGE_ENCODING = {
+  widths: IMAGE_WIDTHS,
+  byteBudgets: [40_000, 120_000, 250_000],
+  qualities: [76, 64, 52, 40, 30],
+  effort: 4,
+} as const;
+
+const byteBudget = (width: ImageWidth) =>
+  IMAGE_ENCODING.byteBudgets[IMAGE_WIDTHS.indexOf(width)] ?? Math.max(...IMAGE_ENCODING.byteBudgets);
 
 async function checkImage(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > UPLOAD.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'imageTooLarge');
@@ -38,16 +49,21 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
 
 async function encodeWidth(bytes: Uint8Array, width: ImageWidth) {
   let result: { data: Buffer; info: OutputInfo } | undefined;
-  for (const quality of QUALITIES) {
+  for (const quality of IMAGE_ENCODING.qualities) {
     result = await sharp(bytes, { limitInputPixels: UPLOAD.maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality, effort: 4 })
+      .webp({ quality, effort: IMAGE_ENCODING.effort })
       .toBuffer({ resolveWithObject: true });
     if (result.data.byteLength <= byteBudget(width)) break;
   }
   if (!result) throw new AppError('BAD_REQUEST', 'imageInvalid');
   return result;
+}
+
+/** A fresh, unguessable name for a stored image (its URL path). */
+export function newImageDir(): string {
+  return `${randomBytes(8).toString('hex')}.webp`;
 }
 
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
@@ -57,7 +73,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     const large = encoded.find(([width]) => width === LARGEST_IMAGE_WIDTH)?.[1];
     if (!large) throw new Error('missing width');
     return {
-      dir: `${randomBytes(8).toString('hex')}.webp`,
+      dir: newImageDir(),
       width: large.info.width,
       height: large.info.height,
       data: Object.fromEntries(encoded.map(([width, result]) => [width, result.data])) as Record<ImageWidth, Buffer>,

@@ -7,9 +7,12 @@ import type { ImageOwnerType } from '../../db/schema';
 import { processImages, type ProcessedImage } from './image-processing';
 import * as repo from './media.repository';
 
-/** What a write does to a record's images: new files replace all; else `keepIds` reorders or trims. */
+/** What a write does to a record's images: new pictures replace all; else `keepIds` reorders or trims. */
 export interface ImageChange {
+  /** Uploads, checked and re-encoded before the write. */
   files: Uint8Array[];
+  /** Pictures already checked and re-encoded by processImage (the demo seed keeps them cached), before `files`. */
+  processed?: ProcessedImage[];
   keepIds?: number[] | undefined;
 }
 
@@ -68,7 +71,7 @@ export async function saveWithImages(
   change: ImageChange,
   write: (trx: Db) => Promise<number | null>,
 ): Promise<number | null> {
-  const processed = await processImages(change.files);
+  const processed = [...(change.processed ?? []), ...(await processImages(change.files))];
   return writing(db, () =>
     db.transaction().execute(async (trx) => {
       const ownerId = await write(trx);
