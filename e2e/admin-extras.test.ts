@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { DOCUMENTS } from '../shared/constants';
 import { messages } from '../shared/messages';
-import { adminJourney, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn } from './admin-support';
+import { adminJourney, expectFormAlert, expectNoA11yViolations, expectToast, openList, signIn, skipSavePause } from './admin-support';
 import { adminCredentials, describeBrowser, newPage } from './harness';
 
 describeBrowser('admin extras', () => {
@@ -81,6 +81,7 @@ describeBrowser('admin extras', () => {
     expect(await form.getByLabel('Harga (Rp)').inputValue()).toBe('75000');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.paketAdded);
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Paket Batik', exact: true }).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin-draft:')))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /** Admin journey: lodging and tour packages, their price formats, every add message, edit and delete. */
 import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList } from './admin-support';
+import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList, skipSavePause } from './admin-support';
 import { describeBrowser } from './harness';
 
 describeBrowser('admin lodging and packages', () => {
@@ -33,6 +33,7 @@ describeBrowser('admin lodging and packages', () => {
     await page.unroute('**/trpc/accommodation.update');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.accommodationUpdated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/penginapan', { timeout: 10_000 });
     await page.getByRole('cell', { name: 'Rp. 175.000,00', exact: true }).waitFor();
   });
@@ -65,6 +66,7 @@ describeBrowser('admin lodging and packages', () => {
     await page.unroute('**/trpc/accommodation.create');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.accommodationAdded);
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Homestay Pantai', exact: true }).waitFor({ timeout: 10_000 });
     const row = await server.db.selectFrom('accommodation').select('time_open_close').where('name', '=', 'Homestay Pantai').executeTakeFirstOrThrow();
     expect(row.time_open_close).toBe('Check-in 14:00, Check-out 12:00');
@@ -98,6 +100,7 @@ describeBrowser('admin lodging and packages', () => {
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.paketAdded);
     expect(await page.getByTestId('toast-progress').first().evaluate((bar) => (bar as HTMLElement).style.animationDuration)).toBe('2500ms');
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Paket Ukir', exact: true }).waitFor({ timeout: 10_000 });
 
     await page.getByRole('link', { name: 'Edit Paket Obor', exact: true }).click();
@@ -111,6 +114,7 @@ describeBrowser('admin lodging and packages', () => {
     await page.unroute('**/trpc/paket.update');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.paketUpdated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
     await page.getByRole('cell', { name: 'Rp 300.000,00', exact: true }).waitFor();
     const isDelete = (url: URL) => url.pathname.includes('paket.delete');
@@ -143,6 +147,7 @@ describeBrowser('admin saves reload only their own kind', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.getByRole('form', { name: 'Edit Paket Ukir' }).getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.paketUpdated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
     await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
     await page.getByRole('cell', { name: 'Pondok Pantai', exact: true }).waitFor();

@@ -1,7 +1,7 @@
 /** Admin journey: UMKM, facilities and map locations (lists, filters, add messages, edit, delete). */
 import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList } from './admin-support';
+import { adminJourney, checkEditAndCancel, createThroughApi, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList, skipSavePause } from './admin-support';
 import { describeBrowser } from './harness';
 
 describeBrowser('admin UMKM, facilities and map locations', () => {
@@ -34,6 +34,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await form.getByLabel('Deskripsi').fill('Kerajinan dari kayu sisa');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.umkmAdded);
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Ukir Kayu Limbah', exact: true }).waitFor({ timeout: 10_000 });
     const row = await server.db.selectFrom('attraction').select('category').where('name', '=', 'Ukir Kayu Limbah').executeTakeFirstOrThrow();
     expect(row.category).toBe('UMKM');
@@ -47,6 +48,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await page.unroute('**/trpc/attraction.update');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.umkmUpdated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/umkm', { timeout: 10_000 });
     const isDelete = (url: URL) => url.pathname.includes('attraction.delete');
     await page.route(isDelete, (route) => route.abort());
@@ -77,6 +79,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await page.unroute('**/trpc/facility.create');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.facilityAdded);
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Musala Pantai', exact: true }).waitFor({ timeout: 10_000 });
 
     await page.getByRole('link', { name: 'Edit Balai Desa', exact: true }).click();
@@ -86,6 +89,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await edit.getByLabel('Deskripsi').fill('Kantor Desa Tegalsambi');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.facilityUpdated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/fasilitas', { timeout: 10_000 });
     await deleteRow(page, 'Musala Pantai', messages.facilityDeleted);
 
@@ -129,6 +133,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await page.unroute(isCreate);
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.mapLocationAdded);
+    await skipSavePause(page);
     await page.getByRole('cell', { name: 'Sawah Tegalsambi', exact: true }).waitFor({ timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Kantor' }).click();
@@ -142,6 +147,7 @@ describeBrowser('admin UMKM, facilities and map locations', () => {
     await edit.getByLabel('Nama').fill('Sawah Lestari');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.updated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/map', { timeout: 10_000 });
     await deleteRow(page, 'Sawah Lestari', messages.mapLocationDeleted);
   });

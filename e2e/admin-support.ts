@@ -1,6 +1,7 @@
 /** Helpers for the admin journeys: set-up, sign in through the real form, wait for toasts, run axe. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { DELAY } from '../shared/constants';
 import { adminCredentials, checkA11y, launchBrowser, newPage, startServer, type TestServer } from './harness';
 
 export interface AdminJourney {
@@ -21,6 +22,8 @@ export function adminJourney(options: { seed?: boolean; records?: (url: string) 
     await options.records?.(journey.server.url);
     journey.browser = await launchBrowser();
     journey.page = await newPage(journey.browser);
+    // The page's clock runs as usual, and can jump: see skipSavePause.
+    await journey.page.clock.install();
     if (options.signedIn ?? true) await signIn(journey.page, journey.server.url);
   });
   afterAll(async () => {
@@ -42,6 +45,15 @@ export async function signIn(page: Page, url: string): Promise<void> {
 /** The toast with exactly this text becomes visible. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/**
+ * After a successful save the screen pauses DELAY.afterSave (3.6 s, SPEC.md §4) before it moves on; the
+ * page's clock jumps over the pause so the journey need not wait it out. The move still comes from the
+ * screen's own timer, only sooner. One journey (admin-wisata) waits the pause out and measures it.
+ */
+export async function skipSavePause(page: Page): Promise<void> {
+  await page.clock.fastForward(DELAY.afterSave);
 }
 
 /** The form's announced validation sentence (role=alert). */

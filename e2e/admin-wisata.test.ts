@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
-import { adminJourney, createThroughApi, expectFormAlert, expectNoA11yViolations, expectToast, pngFile } from './admin-support';
+import { adminJourney, createThroughApi, expectFormAlert, expectNoA11yViolations, expectToast, pngFile, skipSavePause } from './admin-support';
 import { describeBrowser, newPage } from './harness';
 
 const FORM = 'Tambah Wisata';
@@ -152,6 +152,7 @@ describeBrowser('admin attractions', () => {
     await form.getByLabel('Nama').fill('Pantai Tegalsambi Indah');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, messages.updated);
+    await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/wisata', { timeout: 10_000 });
     await page.getByRole('cell', { name: 'Pantai Tegalsambi Indah', exact: true }).waitFor();
     // The edit entry was pushed, then replaced by the list: one entry more, not two.
