@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params';
 import { queryClient } from './lib/trpc';
 
 export const router = createRouter({
@@ -9,6 +10,9 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which owns caching (no stale router copies).
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
+  // Plain text, as the list pages' GET search form sends it (?q=…), not JSON values.
+  parseSearch: parsePlainSearch,
+  stringifySearch: stringifyPlainSearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -65,6 +65,8 @@ export const DELAY = {
 } as const;
 
 export const LANDING_CARDS = 3;
+/** Longest search term the list pages keep (their `?q=` and the search box's maxlength). */
+export const SEARCH_TERM_MAX = 100;
 export const TOPBAR_HIDE_AFTER = 100;
 export const SIDEBAR_WIDTH = 256;
 

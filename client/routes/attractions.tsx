@@ -7,11 +7,13 @@ import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
+import { validateListSearch } from '../features/listings/search-param';
 import { attractionSections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/attractions')({
+  validateSearch: validateListSearch,
   loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.attraction.list(), recordQueries.paket.list()]),
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
@@ -27,6 +29,7 @@ function AttractionsPage() {
   return (
     <ListingPage
       title={message('attractionsTitle', { name: village.name })}
+      path={Route.fullPath}
       placeholder={messages.attractionsSearch}
       sections={attractionSections(attractions, pakets)}
     />

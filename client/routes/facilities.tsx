@@ -6,11 +6,13 @@ import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
+import { validateListSearch } from '../features/listings/search-param';
 import { facilitySections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
 import { usePageTitle } from '../components/layout/use-page-title';
 
 export const Route = createFileRoute('/facilities')({
+  validateSearch: validateListSearch,
   loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.facility.list(), recordQueries.accommodation.list()]),
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
@@ -26,6 +28,7 @@ function FacilitiesPage() {
   return (
     <ListingPage
       title={messages.facilitiesTitle}
+      path={Route.fullPath}
       placeholder={messages.facilitiesSearch}
       sections={facilitySections(facilities, accommodations)}
     />

@@ -1,28 +1,37 @@
 import { useId } from 'react';
+import { SEARCH_TERM_MAX } from '../../../shared/constants';
 import { messages } from '../../../shared/messages/public';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 interface Props {
   title: string;
   placeholder: string;
+  /** The page's own path: without JavaScript the form loads it with `?q=`. */
+  action: string;
   term: string;
   onTermChange: (term: string) => void;
 }
 
-/** The 480px hero of a list page: breadcrumb, title and the search box with its clear button (SPEC.md §2). */
-export function ListHero({ title, placeholder, term, onTermChange }: Props) {
+/**
+ * The 480px hero of a list page: breadcrumb, title and the search box with its clear button (SPEC.md §2).
+ * The box is a plain GET form (`?q=`), so it works on a server-rendered page before (or without) the
+ * script; with the script, typing filters at once and Enter stays on the page.
+ */
+export function ListHero({ title, placeholder, action, term, onTermChange }: Props) {
   const inputId = useId();
   return (
     <div className="hero-backdrop flex h-[480px] items-center">
       <div className="mx-auto w-full max-w-6xl px-4">
         <Breadcrumb current={title} inverted />
         <h1 className="mt-4 text-4xl font-extrabold text-white md:text-5xl">{title}</h1>
-        <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        <form method="get" action={action} role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">{messages.searchLabel}</label>
           <div className="relative">
             <input
               id={inputId}
               type="search"
+              name="q"
+              maxLength={SEARCH_TERM_MAX}
               value={term}
               onChange={(event) => onTermChange(event.target.value)}
               placeholder={placeholder}

@@ -1,25 +1,30 @@
-import { useState } from 'react';
 import { message, messages } from '../../../shared/messages/public';
 import { filterSections, type ListingSection as Section } from './listing';
 import { ListHero } from './list-hero';
 import { ListingSection } from './listing-section';
 import { useHashScroll } from './use-hash-scroll';
+import { useSearchTerm } from './use-search-term';
 
 interface Props {
   title: string;
   placeholder: string;
+  /** The page's own path: where the search form sends `?q=` without JavaScript. */
+  path: string;
   sections: Section[];
 }
 
-/** A list page (attractions or facilities): hero with search, then the non-empty sections (SPEC.md §2, §5). */
-export function ListingPage({ title, placeholder, sections }: Props) {
-  const [term, setTerm] = useState('');
+/**
+ * A list page (attractions or facilities): hero with search, then the non-empty sections (SPEC.md §2, §5).
+ * The term lives in the URL (`?q=`), so a search can be shared and the form works without JavaScript.
+ */
+export function ListingPage({ title, placeholder, path, sections }: Props) {
+  const [term, setTerm] = useSearchTerm();
   useHashScroll();
   const shown = filterSections(sections, term);
   const searching = term.trim() !== '';
   return (
     <>
-      <ListHero title={title} placeholder={placeholder} term={term} onTermChange={setTerm} />
+      <ListHero title={title} placeholder={placeholder} action={path} term={term} onTermChange={setTerm} />
       <div className="mx-auto max-w-6xl px-4 py-6">
         {shown.map((section, index) => (
           <ListingSection key={section.id} section={section} term={term} first={index === 0} />
