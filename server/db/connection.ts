@@ -7,7 +7,8 @@ import pg from 'pg';
 import { createPgPool } from './pg-pool';
 import { createClusterOnce } from './pglite-cluster';
 import { pgliteOptions } from './pglite-options';
-import { enableReadCache } from './read-cache';
+import { enableReadCache, enableSharedReadCache, READS_CHANNEL } from './read-cache';
+import { listenForWrites } from './read-listener';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -23,10 +24,30 @@ export interface DbOptions {
   pgliteData?: Blob | undefined;
 }
 
-export async function createDb(options: DbOptions): Promise<Db> {
-  if (options.databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl) }) });
+/** Kysely that also closes, on destroy(), what was opened beside its pool (even when no query ever ran). */
+class PostgresDb extends Kysely<Database> {
+  readonly closeFirst: (() => Promise<void>)[] = [];
+
+  override async destroy(): Promise<void> {
+    for (const close of this.closeFirst.splice(0)) await close();
+    await super.destroy();
   }
+}
+
+/**
+ * Postgres, with the read cache shared with other instances: a listener of its own hears their writes,
+ * and `db.destroy()` closes it with the pool (a process that shuts down leaves no connection behind).
+ */
+async function createPostgresDb(databaseUrl: string): Promise<Db> {
+  const db = new PostgresDb({ dialect: new PostgresDialect({ pool: createPgPool(databaseUrl) }) });
+  const listener = listenForWrites(databaseUrl, READS_CHANNEL, enableSharedReadCache(db));
+  db.closeFirst.push(listener.close);
+  await listener.ready;
+  return db;
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   if (options.pgliteDir) await createClusterOnce(options.pgliteDir, pgliteOptions());
   const pglite = options.pgliteDir

@@ -19,7 +19,7 @@ async function toApi<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, rows
   return rows.map((row) => d.toApi(row, images.get(row.id) ?? []));
 }
 
-/** The public list, oldest first; on the embedded database it is read once between writes. */
+/** The public list, oldest first; read once between writes (read-cache.ts). */
 export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>): Promise<R['out'][]> {
   return cachedRead(db, `${d.kind}:${JSON.stringify(filter ?? {})}`, async () => toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter)));
 }
@@ -33,7 +33,7 @@ export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescript
 
 /** Writes a record, with its images when the kind has them (files sent to a kind without are ignored). */
 function save(db: Db, d: Pick<AnyRecordDescriptor, 'table' | 'images'>, images: ImageChange, write: (trx: Db) => Promise<number | null>) {
-  return d.images ? saveWithImages(db, d.table, images, write) : writing(db, () => write(db));
+  return d.images ? saveWithImages(db, d.table, images, write) : writing(db, write);
 }
 
 export async function createRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, data: Data<R>, images = NO_IMAGE_CHANGE): Promise<R['out']> {
@@ -50,6 +50,6 @@ export async function updateRecord<R extends RecordTypes>(db: Db, d: RecordDescr
 
 export async function deleteRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<void> {
   const remove = (trx: Db) => repo.deleteRecord(trx, d.table, id);
-  const removed = d.images ? await deleteWithImages(db, d.table, id, remove) : await writing(db, () => remove(db));
+  const removed = d.images ? await deleteWithImages(db, d.table, id, remove) : await writing(db, remove);
   if (!removed) throw notFound(d.messages.notFound);
 }

@@ -89,6 +89,11 @@ export async function createThrowawayPostgres(adminUrl: string, prefix = 't', te
 
 async function createPostgresDb(adminUrl: string, template: string | null): Promise<TestDb> {
   const database = await createThrowawayPostgres(adminUrl, 't', template);
+  return openPostgresDb(database, !template);
+}
+
+/** A Db over `database`, migrated first when `migrate`; closing it drops the database. */
+async function openPostgresDb(database: ThrowawayPostgres, migrate: boolean): Promise<TestDb> {
   const db = await createDb({ databaseUrl: database.url, pgliteDir: null });
   let closed = false;
   const close = async () => {
@@ -98,7 +103,7 @@ async function createPostgresDb(adminUrl: string, template: string | null): Prom
     await database.drop();
   };
   try {
-    if (!template) await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
   } catch (error) {
     await close();
     throw error;
@@ -111,6 +116,30 @@ async function providedTemplates(): Promise<DbTemplates | undefined> {
   // Imported here, not at the top: the memory bench imports this module outside vitest.
   const { inject } = await import('vitest');
   return inject('dbTemplates');
+}
+
+/**
+ * A migrated throwaway Postgres database that several instances open at once, each with its own pool
+ * and read-cache listener (`startTestServer(kind, { databaseUrl })`), as processes behind a load balancer.
+ */
+export async function createSharedPostgres(): Promise<ThrowawayPostgres> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = (await providedTemplates())?.postgresName ?? null;
+  const database = await createThrowawayPostgres(testDatabaseUrl, 'shared', template);
+  if (template) return database;
+  const db = await createDb({ databaseUrl: database.url, pgliteDir: null });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  return database;
+}
+
+/** One instance's own Db over a database made by `createSharedPostgres` (closing it leaves the database). */
+export async function openSharedPostgres(url: string): Promise<TestDb> {
+  const db = await createDb({ databaseUrl: url, pgliteDir: null });
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestDb> {

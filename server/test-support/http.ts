@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/connection';
 import type { KyselySessionStore } from '../http/session-store';
 import { ensureAdmin } from '../modules/auth/auth.service';
-import { createTestDb, SETUP_TIMEOUT, type DatabaseKind } from './db';
+import { createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
 
 export const ADMIN = { email: 'admin@test.desa.id', password: 'kata-sandi-uji-123' } as const;
 
@@ -56,6 +56,17 @@ export interface TestServerOptions {
   trustProxy?: string;
   /** Another instance over this database (not closed by this server), as behind a load balancer. */
   sharedDb?: Db;
+  /**
+   * Another instance over this Postgres database (`createSharedPostgres`) with a Db of its own: its own
+   * pool and read cache, as in another process. The server closes its Db, not the database.
+   */
+  databaseUrl?: string;
+}
+
+function openDb(kind: DatabaseKind, options: TestServerOptions): Promise<TestDb> {
+  if (options.sharedDb) return Promise.resolve({ db: options.sharedDb, kind, close: async () => undefined });
+  if (options.databaseUrl) return openSharedPostgres(options.databaseUrl);
+  return createTestDb(kind);
 }
 
 function requestBody(options: CallOptions): { body?: BodyInit; contentType?: string } {
@@ -67,7 +78,7 @@ function requestBody(options: CallOptions): { body?: BodyInit; contentType?: str
 }
 
 export async function startTestServer(kind: DatabaseKind = 'pglite', options: TestServerOptions = {}): Promise<TestServer> {
-  const testDb = options.sharedDb ? { db: options.sharedDb, close: async () => undefined } : await createTestDb(kind);
+  const testDb = await openDb(kind, options);
   const { db } = testDb;
   await ensureAdmin(db, ADMIN);
   const assets: RequestHandler = (_req, _res, next) => next();

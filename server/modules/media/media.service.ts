@@ -72,14 +72,12 @@ export async function saveWithImages(
   write: (trx: Db) => Promise<number | null>,
 ): Promise<number | null> {
   const processed = [...(change.processed ?? []), ...(await processImages(change.files))];
-  return writing(db, () =>
-    db.transaction().execute(async (trx) => {
-      const ownerId = await write(trx);
-      if (ownerId === null) return null;
-      await applyImageChange(trx, ownerType, ownerId, processed, change);
-      return ownerId;
-    }),
-  );
+  return writing(db, async (trx) => {
+    const ownerId = await write(trx);
+    if (ownerId === null) return null;
+    await applyImageChange(trx, ownerType, ownerId, processed, change);
+    return ownerId;
+  });
 }
 
 /** Deletes a record and its images together; false when the record did not exist. */
@@ -89,13 +87,11 @@ export function deleteWithImages(
   ownerId: number,
   remove: (trx: Db) => Promise<boolean>,
 ): Promise<boolean> {
-  return writing(db, () =>
-    db.transaction().execute(async (trx) => {
-      const removed = await remove(trx);
-      if (removed) await repo.deleteImagesOf(trx, ownerType, ownerId);
-      return removed;
-    }),
-  );
+  return writing(db, async (trx) => {
+    const removed = await remove(trx);
+    if (removed) await repo.deleteImagesOf(trx, ownerType, ownerId);
+    return removed;
+  });
 }
 
 /** The bytes of one image at a width (the largest when none is asked); null when `dir` names none. */
