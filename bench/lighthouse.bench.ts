@@ -1,64 +1,135 @@
 /**
- * `npm run lighthouse` (DESIGN.md §5): Lighthouse (mobile emulation, simulated slow 4G) in headless
- * Chromium on `/`, `/attractions`, an attraction detail and `/peta-desa`, against the built client and
- * a fresh in-memory database with the demo content. Fails below performance 95, accessibility 100,
- * best practices 95 or SEO 100. Map tiles cannot load without internet, so best practices on the map
- * page counts their failed requests against us; the other bars hold regardless.
+ * `npm run lighthouse` (DESIGN.md §5): Lighthouse with its mobile defaults (simulated slow 4G, slowed CPU)
+ * in headless Chromium on `/`, `/attractions`, an attraction detail and `/peta-desa`, against the built
+ * client and a fresh in-memory database with the demo content. Three runs a page; each metric's median
+ * is what counts. Bars:
+ *  - `/`, `/attractions` and the detail: FCP ≤ 1,200 ms, LCP ≤ 1,500 ms (detail ≤ 2,000 ms), performance ≥ 98,
+ *    best practices ≥ 95;
+ *  - `/peta-desa`: performance ≥ 95. Its map tiles come from the internet, which the run does without, so
+ *    their failed requests count against best practices there: it is shown, with no bar;
+ *  - every page: accessibility 100 and SEO 100.
+ * `-- --json FILE` also writes the medians as JSON, to compare runs.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
 import { readEnv } from '../server/env';
+import { audit, medianOf, type Measures, type Metric } from './lighthouse-audit';
+import { printTable } from './table';
 
-const run = promisify(execFile);
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-quic --no-first-run';
+const RUNS = 3;
 
-interface Report {
-  categories: Record<keyof typeof BARS, { score: number }>;
-  audits: Record<string, { numericValue?: number }>;
+interface Bar {
+  metric: Metric;
+  limit: number;
+  at: 'most' | 'least';
 }
 
-async function audit(url: string, folder: string): Promise<Report> {
-  const output = path.join(folder, 'report.json');
-  await run(
-    path.resolve('node_modules/.bin/lighthouse'),
-    [url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${output}`],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024 },
+interface Page {
+  path: string;
+  bars: Bar[];
+}
+
+const atMost = (metric: Metric, limit: number): Bar => ({ metric, limit, at: 'most' });
+const atLeast = (metric: Metric, limit: number): Bar => ({ metric, limit, at: 'least' });
+const EVERY_PAGE = [atLeast('accessibility', 100), atLeast('seo', 100)];
+
+function contentPage(lcpMs: number): Bar[] {
+  return [atMost('fcpMs', 1200), atMost('lcpMs', lcpMs), atLeast('performance', 98), atLeast('bestPractices', 95), ...EVERY_PAGE];
+}
+
+function pages(attractionId: number): Page[] {
+  return [
+    { path: '/', bars: contentPage(1500) },
+    { path: '/attractions', bars: contentPage(1500) },
+    { path: `/attraction/${attractionId}`, bars: contentPage(2000) },
+    { path: '/peta-desa', bars: [atLeast('performance', 95), ...EVERY_PAGE] },
+  ];
+}
+
+/** The table's columns, in order. */
+const TITLES: Record<Metric, string> = {
+  fcpMs: 'FCP ms',
+  lcpMs: 'LCP ms',
+  tbtMs: 'TBT ms',
+  cls: 'CLS',
+  bytes: 'bytes',
+  performance: 'performance',
+  accessibility: 'accessibility',
+  seo: 'SEO',
+  bestPractices: 'best practices',
+};
+const METRICS = Object.keys(TITLES) as Metric[];
+
+function format(metric: Metric, value: number): string {
+  return metric === 'cls' ? value.toFixed(3) : String(value);
+}
+
+function misses(page: Page, medians: Measures): string[] {
+  return page.bars
+    .filter((bar) => (bar.at === 'most' ? medians[bar.metric] > bar.limit : medians[bar.metric] < bar.limit))
+    .map((bar) => `${page.path}: ${TITLES[bar.metric]} ${format(bar.metric, medians[bar.metric])}, bar ${bar.at === 'most' ? '≤' : '≥'} ${bar.limit}`);
+}
+
+function printPage(page: Page, runs: Measures[], medians: Measures): void {
+  const cells = (measures: Measures) => METRICS.map((metric) => format(metric, measures[metric]));
+  const bars = METRICS.map((metric) => page.bars.find((bar) => bar.metric === metric)).map((bar) => (bar ? `${bar.at === 'most' ? '≤' : '≥'} ${bar.limit}` : ''));
+  console.log(`\n${page.path}`);
+  printTable(
+    ['', ...METRICS.map((metric) => TITLES[metric])],
+    [...runs.map((measures, index) => [`run ${index + 1}`, ...cells(measures)]), ['median', ...cells(medians)], ['bar', ...bars]],
   );
-  return JSON.parse(await readFile(output, 'utf8')) as Report;
 }
 
-async function main(): Promise<number> {
+async function auditPage(baseUrl: string, page: Page, folder: string): Promise<Measures[]> {
+  const runs: Measures[] = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    process.stderr.write(`  ${page.path}: run ${index} of ${RUNS}…\n`);
+    runs.push(await audit(`${baseUrl}${page.path}`, folder));
+  }
+  return runs;
+}
+
+/** Every page's medians, printed as each page is done. */
+async function auditAll(): Promise<Map<Page, Measures>> {
   const env = readEnv({ NODE_ENV: 'production', PORT: '0', SESSION_SECRET: randomBytes(24).toString('hex') });
   const running = await boot({ env, client: builtClient(), inMemory: true, log: () => undefined });
   const folder = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
-  let passed = true;
   try {
-    const [first] = await running.db.selectFrom('attraction').select('id').orderBy('id').limit(1).execute();
-    const pages = ['/', '/attractions', `/attraction/${first?.id ?? 1}`, '/peta-desa'];
-    for (const page of pages) {
-      const report = await audit(`${running.url}${page}`, folder);
-      const scores = Object.entries(BARS).map(([category, bar]) => {
-        const score = Math.round(report.categories[category as keyof typeof BARS].score * 100);
-        if (score < bar) passed = false;
-        return `${category} ${score}${score < bar ? ` (bar ${bar})` : ''}`;
-      });
-      const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
-      console.log(`${page.padEnd(16)} ${scores.join(' · ')} · LCP ${ms('largest-contentful-paint')} ms · CLS ${report.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`);
+    const { id } = await running.db.selectFrom('attraction').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const medians = new Map<Page, Measures>();
+    for (const page of pages(id)) {
+      const runs = await auditPage(running.url, page, folder);
+      const median = medianOf(runs);
+      medians.set(page, median);
+      printPage(page, runs, median);
     }
+    return medians;
   } finally {
     await rm(folder, { recursive: true, force: true });
     await running.close();
   }
-  console.log(passed ? 'PASS' : 'FAIL: below the DESIGN.md §5 bars');
-  return passed ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { json: { type: 'string' } } });
+  console.log(`Lighthouse, mobile defaults (simulated slow 4G), headless Chromium · median of ${RUNS} runs a page`);
+  const medians = await auditAll();
+  if (values.json) {
+    const file = path.resolve(values.json);
+    const byPath = Object.fromEntries([...medians].map(([page, measures]) => [page.path, measures]));
+    await writeFile(file, `${JSON.stringify({ runs: RUNS, pages: byPath }, null, 2)}\n`);
+    console.log(`\nMedians written to ${file}`);
+  }
+  const missed = [...medians].flatMap(([page, measures]) => misses(page, measures));
+  console.log('');
+  for (const miss of missed) console.log(`FAIL: ${miss}`);
+  if (missed.length === 0) console.log('PASS');
+  return missed.length === 0 ? 0 : 1;
 }
 
 main().then(
