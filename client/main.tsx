@@ -1,20 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { queryClient, trpc, trpcClient } from './lib/trpc';
-import { router } from './router';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { readServerState } from './lib/server-state';
+import { queryClient } from './lib/trpc';
+import { createAppRouter } from './router';
 import './styles.css';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </StrictMode>,
-  );
+const router = createAppRouter({ queryClient, siteUrl: window.location.origin });
+const serverState = readServerState();
+
+if (root && serverState) {
+  // A public page the server rendered: the same data and the same route chunks before the first render,
+  // so React adopts the server's HTML instead of replacing it.
+  hydrate(queryClient, serverState);
+  // Marks the router as hydrating a server render, as TanStack's own SSR does: its root is then laid out
+  // as the server laid it out (no Suspense boundary of its own around the routes).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, <App router={router} queryClient={queryClient} />);
+} else if (root) {
+  createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }

@@ -1,22 +1,34 @@
-import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params';
-import { queryClient } from './lib/trpc';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through TanStack Query, which owns caching (no stale router copies).
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: false,
-  // Plain text, as the list pages' GET search form sends it (?q=…), not JSON values.
-  parseSearch: parsePlainSearch,
-  stringifySearch: stringifyPlainSearch,
-});
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The site's public origin, for canonical and Open Graph addresses in the page heads. */
+  siteUrl: string;
+  /** The browser's history by default; the server render passes a memory history of the requested URL. */
+  history?: RouterHistory;
+}
+
+/** One router per browser tab, and one per server render (client/entry-server.tsx). */
+export function createAppRouter({ queryClient, siteUrl, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, siteUrl },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which owns caching (no stale router copies).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    // Plain text, as the list pages' GET search form sends it (?q=…), not JSON values.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

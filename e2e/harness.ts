@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
@@ -80,11 +80,73 @@ export function launchBrowser(): Promise<Browser> {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * A page in its own context whose requests to any other host are aborted: map tiles and embeds must not
- * be waited on, and tests must not depend on the internet. Close it with `page.context().close()`.
+ * What React says when the browser's first render differs from the server's HTML (DESIGN.md §7) and it
+ * renders the page again from scratch: the production build's minified errors (418 and 425 a mismatch,
+ * 419 a server Suspense boundary that could not finish, 422 and 423 the root rendered on the client) and
+ * the development build's wording.
  */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+const HYDRATION_ERROR = /Minified React error #(?:418|419|422|423|425)\b|hydrat|did not match/i;
+
+const hydrationLogs = new WeakMap<BrowserContext, string[]>();
+const withoutScript = new WeakSet<BrowserContext>();
+
+/** The hydration errors recorded so far in the page's context (newPage); `[]` means none. */
+export function hydrationErrors(page: Page): string[] {
+  return [...(hydrationLogs.get(page.context()) ?? [])];
+}
+
+/**
+ * Records the context's hydration errors from the console and uncaught errors of its pages, and makes
+ * `context.close()` throw with them: every journey that closes its page fails on a page whose server HTML
+ * the browser's React threw away, without a check of its own.
+ */
+function guardHydration(context: BrowserContext): void {
+  const errors: string[] = [];
+  hydrationLogs.set(context, errors);
+  const record = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) errors.push(text);
+  };
+  context.on('console', (entry) => {
+    if (entry.type() === 'error' || entry.type() === 'warning') record(entry.text());
+  });
+  context.on('weberror', (error) => record(error.error().message));
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (errors.length > 0) throw new Error(`React could not hydrate the server's HTML:\n${errors.join('\n')}`);
+  };
+}
+
+/**
+ * Resolves once React owns the page's heading and footer (if it has one), adopted from the server's HTML
+ * or rendered anew, and the result is drawn; at once without JavaScript. A click before then can land
+ * while part of the page is still only the server's, which React then renders again (error #422). A
+ * Suspense boundary hydrates after the rest: the heading sits in the route's boundary, the footer outside.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if (withoutScript.has(page.context())) return;
+  await page.waitForFunction(() => {
+    const owned = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const footer = document.querySelector('#root footer');
+    return owned(document.querySelector('#root h1')) && (footer === null || owned(footer));
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export interface PageOptions {
+  /** `false`: the page as a browser without JavaScript sees it (the server's HTML only). */
+  javaScript?: boolean;
+}
+
+/**
+ * A page in its own context whose requests to any other host are aborted: map tiles and embeds must not
+ * be waited on, and tests must not depend on the internet. Close it with `page.context().close()`, which
+ * fails on hydration errors.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true });
+  guardHydration(context);
+  if (options.javaScript === false) withoutScript.add(context);
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
     return LOCAL_HOSTS.has(hostname) ? route.continue() : route.abort();

@@ -1,11 +1,10 @@
 /**
  * Journey: a visitor opens the landing page, the attractions list and a detail page, and their browser
- * downloads the public sentences only (shared/messages/public.ts), never the admin panel's or the API's
- * (shared/messages/admin.ts) nor the page head the server writes (shared/messages/page-meta.ts).
+ * downloads the public sentences only (shared/messages/public.ts, page heads included), never the admin
+ * panel's or the API's (shared/messages/admin.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages as adminMessages } from '../shared/messages/admin';
-import { messages as pageMetaMessages } from '../shared/messages/page-meta';
 import { messages as publicMessages } from '../shared/messages/public';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
@@ -15,10 +14,10 @@ let suite: PublicSuite;
 const publicSentences = Object.values(publicMessages) as string[];
 
 /**
- * Sentences that only the admin panel or the server use: plain ASCII (as the bundler writes it), long
+ * Sentences that only the admin panel or the API use: plain ASCII (as the bundler writes it), long
  * enough to be unmistakable, and not part of any public sentence.
  */
-const notForVisitors = [...Object.values(adminMessages), ...Object.values(pageMetaMessages)].filter(
+const notForVisitors = Object.values(adminMessages).filter(
   (sentence: string) => sentence.length >= 15 && /^[\x20-\x7e]+$/.test(sentence) && !publicSentences.some((text) => text.includes(sentence)),
 );
 

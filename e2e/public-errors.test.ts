@@ -16,7 +16,10 @@ describeBrowser('public pages when the API fails or is empty', () => {
     await server?.close();
   });
 
-  it('shows each page its own error text in red when /trpc fails', async () => {
+  it('shows each page its own error text in red, from the server and after hydration, when the data cannot be read', async () => {
+    // A server whose database is gone: its pages render their load errors, answered 503.
+    const broken = await startServer({ seed: false });
+    await broken.db.destroy();
     const page = await newPage(browser);
     await page.route('**/trpc/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'boom' } }) }),
@@ -30,12 +33,26 @@ describeBrowser('public pages when the API fails or is empty', () => {
       ['/accommodation/1', 'Gagal memuat data akomodasi.'],
       ['/facility/1', 'Gagal memuat data fasilitas.'],
     ] as const;
-    for (const [path, text] of cases) {
-      await page.goto(`${server.url}${path}`);
-      const alert = page.getByRole('alert').filter({ hasText: text });
-      await alert.waitFor();
-      expect(await alert.getAttribute('class')).toContain('text-red-700');
+    try {
+      for (const [path, text] of cases) {
+        const response = await page.goto(`${broken.url}${path}`);
+        expect(response?.status()).toBe(503);
+        expect(await response?.text()).toContain(text);
+        const alert = page.getByRole('alert').filter({ hasText: text });
+        await alert.waitFor();
+        expect(await alert.getAttribute('class')).toContain('text-red-700');
+        // Hydrated: the browser's own read failed too, and the same text stands.
+        await page.waitForLoadState('networkidle');
+        await alert.waitFor();
+      }
+    } finally {
+      await broken.close().catch(() => undefined);
     }
+    // A link followed in the browser reads over /trpc, which fails here too.
+    await page.goto(`${server.url}/about`);
+    await settled(page);
+    await page.locator('footer a[href="/attractions"]').click();
+    await page.getByRole('alert').filter({ hasText: 'Tidak dapat memuat data wisata. Silakan coba lagi nanti.' }).waitFor();
     // The map only logs the failure: the page and its (empty) map still show.
     await page.goto(`${server.url}/peta-desa`);
     await settled(page);

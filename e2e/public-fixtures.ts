@@ -16,7 +16,7 @@ import { facilityRecord } from '../server/records/kinds/facility.record';
 import { mapLocationRecord } from '../server/records/kinds/map-location.record';
 import { paketRecord } from '../server/records/kinds/paket.record';
 import { createRecord } from '../server/records/record.service';
-import { launchBrowser, startServer, type TestServer } from './harness';
+import { hydrated, launchBrowser, startServer, type TestServer } from './harness';
 
 function image(colour: string): Promise<Uint8Array> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer();
@@ -119,8 +119,9 @@ export async function scrollAndPaint(page: Page, top: number): Promise<void> {
   await framesPainted(page);
 }
 
-/** Waits until the route's pending screen (if any) is gone and the page's heading is there. */
+/** Waits until the route's pending screen (if any) is gone, the page's heading is there and React owns the page. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
+  await hydrated(page);
 }

@@ -6,8 +6,12 @@ import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './
 
 let suite: PublicSuite;
 
+/** The side list's names and categories (its no-JavaScript directions links left out). */
 function listed(page: Page): Promise<string[]> {
-  return page.getByTestId('map-point-list').locator('li').allTextContents();
+  return page
+    .getByTestId('map-point-list')
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => [...item.children].filter((child) => child.tagName === 'SPAN').map((child) => child.textContent).join('')));
 }
 
 describeBrowser('public village map and masterplan', () => {

@@ -1,6 +1,6 @@
 /**
  * Journey: a link preview or a crawler reads the HTML the server sends (DESIGN.md §7), and the landing page's
- * first load stays small (DESIGN.md §5: ≤ 150 KB gzip, no Leaflet, embla or admin code).
+ * first load stays small (DESIGN.md §5: ≤ 150 KB gzip, here held at 142 KB; no Leaflet, embla or admin code).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,7 @@ describe('public pages: what the server sends', () => {
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain('Disallow: /admin');
   });
 
-  it('keeps the landing first load under 150 KB gzip, without Leaflet, embla or zod', () => {
+  it('keeps the landing first load within its 142 KB gzip budget, without Leaflet, embla, zod or the toasts', () => {
     const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
@@ -83,7 +83,9 @@ describe('public pages: what the server sends', () => {
       expect(text, chunk).not.toContain('leaflet-container');
       expect(text, chunk).not.toContain('trimSnaps');
       expect(text, chunk).not.toContain('ZodError');
+      expect(text, chunk).not.toContain('data-sonner-toaster');
     }
-    expect(gzipBytes).toBeLessThanOrEqual(150 * 1024);
+    // Not larger than before the pages were rendered on the server (141.7 KB); DESIGN.md §5 allows 150 KB.
+    expect(gzipBytes).toBeLessThanOrEqual(142 * 1024);
   });
 });

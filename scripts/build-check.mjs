@@ -1,7 +1,8 @@
 /**
  * Builds that are missing or stale get rebuilt; shared by `npm start`, `npm test` and the memory bench
  * (DESIGN.md §3). A build is stale when its marker file is missing or older than any source it reads:
- *  - the client: dist/client/index.html against client/, shared/, vite.config.ts (`vite build`);
+ *  - the client: dist/client/index.html against client/, shared/, vite.config.ts and its build script
+ *    (scripts/build-client.mjs: the browser bundle and the server render);
  *  - the server: dist/server/index.js against server/, shared/, migrations/ and its build script
  *    (scripts/build-server.mjs).
  */
@@ -15,8 +16,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILDS = {
   client: {
     marker: path.join(ROOT, 'dist', 'client', 'index.html'),
-    sources: ['client', 'shared', 'vite.config.ts'],
-    command: [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    sources: ['client', 'shared', 'vite.config.ts', path.join('scripts', 'build-client.mjs')],
+    command: [path.join(ROOT, 'scripts', 'build-client.mjs'), '--quiet'],
   },
   server: {
     marker: path.join(ROOT, 'dist', 'server', 'index.js'),
@@ -68,7 +69,7 @@ async function ensureBuild(name) {
   utimesSync(BUILDS[name].marker, startedAt, startedAt);
 }
 
-/** Builds the client with `vite build` when it is missing or stale; throws when the build fails. */
+/** Builds the client and its server render when missing or stale; throws when the build fails. */
 export function ensureClientBuild() {
   return ensureBuild('client');
 }

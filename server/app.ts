@@ -19,6 +19,7 @@ import { restRouter } from './rest/routes';
 import { limitBatches } from './trpc/batch-limit';
 import { createHttpContext } from './trpc/context';
 import { holdRefusal } from './trpc/held-refusal';
+import { inProcessCaller } from './trpc/in-process';
 import { appRouter } from './trpc/router';
 
 export interface AppDeps {
@@ -88,9 +89,9 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 7. Crawlers.
   app.use(crawlerRoutes(db, env.PUBLIC_URL));
 
-  // 8. The client: assets, then every other GET as a page with its own meta.
+  // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);
-  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { mapTileUrl: env.MAP_TILE_URL }));
+  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: inProcessCaller(db), mapTileUrl: env.MAP_TILE_URL }));
 
   // 9. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import express from 'express';
 import { builtPages } from './http/pages';
-import { CLIENT_DIR } from './paths';
+import { CLIENT_DIR, SSR_DIR } from './paths';
 
-export function builtClient(clientDir = CLIENT_DIR) {
+export function builtClient(clientDir = CLIENT_DIR, ssrDir = SSR_DIR) {
   const assets = express.static(clientDir, {
     index: false,
     setHeaders(res, filePath) {
@@ -12,5 +12,5 @@ export function builtClient(clientDir = CLIENT_DIR) {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return { assets, pages: builtPages(clientDir) };
+  return { assets, pages: builtPages(clientDir, ssrDir) };
 }

@@ -16,5 +16,8 @@ export const PROJECT_ROOT = path.resolve(here, RUNS_COMPILED ? '../..' : '..');
 
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 
+/** The server render of the public pages (client/entry-server.tsx), built by Vite beside the client. */
+export const SSR_DIR = path.join(PROJECT_ROOT, 'dist', 'ssr');
+
 /** The compiled build carries its migrations compiled beside it (same names, so the history matches). */
 export const MIGRATIONS_DIR = RUNS_COMPILED ? path.join(here, 'migrations') : path.join(PROJECT_ROOT, 'migrations');

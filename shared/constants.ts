@@ -14,6 +14,18 @@ export const LIST_MAX = 50;
 export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'facility', 'mapLocation'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
+/**
+ * The kinds with a public detail page `<path>/<id>`, and the schema.org type of its subject: the server's
+ * record declarations (sitemap) and the client's detail routes (page heads) read them.
+ */
+export const DETAIL_PAGES = {
+  attraction: { path: '/attraction', schemaType: 'TouristAttraction' },
+  accommodation: { path: '/accommodation', schemaType: 'LodgingBusiness' },
+  paket: { path: '/paket', schemaType: 'TouristTrip' },
+  facility: { path: '/facility', schemaType: 'CivicStructure' },
+} as const satisfies Partial<Record<RecordKind, { path: string; schemaType: string }>>;
+export type DetailPageKind = keyof typeof DETAIL_PAGES;
+
 export const ATTRACTION_CATEGORIES = ['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM'] as const;
 export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
 /** The admin forms offer these (DESIGN.md §6); UMKM has its own screen, Sejarah is only read. */

@@ -16,6 +16,7 @@ import {
   parseLocation,
   parseOpeningHours,
   splitList,
+  villageYear,
   whatsAppLink,
 } from './format';
 
@@ -134,5 +135,12 @@ describe('splitList', () => {
     expect(splitList(' , ,a,,b , ')).toEqual(['a', 'b']);
     expect(splitList('')).toEqual([]);
     expect(splitList('satu')).toEqual(['satu']);
+  });
+});
+
+describe('villageYear', () => {
+  it('reads the year on the village clock (UTC+7), whatever the machine’s zone', () => {
+    expect(villageYear(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
+    expect(villageYear(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
   });
 });

@@ -1,5 +1,7 @@
 /** Formatting rules of SPEC.md §9, shared by the public site, the admin and the server (meta tags). */
 
+import { village } from './village';
+
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** "Rp 25.000" */
@@ -138,4 +140,11 @@ export function formatFileSize(bytes: number): string {
   const kb = bytes / 1024;
   if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
   return `${(kb / 1024).toFixed(1).replace('.', ',')} MB`;
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: village.timeZone, year: 'numeric' });
+
+/** The year on the village's clock, the same on the server and in a browser of any time zone. */
+export function villageYear(at: Date = new Date()): number {
+  return Number(yearFormat.format(at));
 }

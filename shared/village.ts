@@ -19,6 +19,8 @@ export const village = {
     instagram: 'https://www.instagram.com/desawisatategalsambi',
     whatsApp: 'https://wa.me/6287719959112',
   },
+  /** The village's clock: dates and years are read in this zone on the server and in every browser. */
+  timeZone: 'Asia/Jakarta',
   /** Centre of the village (the masterplan's embedded map). */
   center: { latitude: -6.61598, longitude: 110.65165 },
   defaultAdminEmail: 'admin@tegalsambi.desa.id',

@@ -7,9 +7,10 @@ import type { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/router';
 import { queryUtils } from './trpc';
 
-/** What route loaders get: the one query client (client/router.tsx). */
+/** What route loaders and heads get (client/router.tsx): the render's query client and the site's origin. */
 export interface RouterContext {
   queryClient: QueryClient;
+  siteUrl: string;
 }
 
 /** tRPC's query key (`[path, { input, type }]`), which the options below carry. */

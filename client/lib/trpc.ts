@@ -3,6 +3,7 @@
  * `queryUtils`; route loaders ensure them and components read them. JSON calls are batched, the login goes
  * alone, and FormData (uploads) goes over XHR for its progress (upload-link.ts).
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
+ * In the server render the same queries call the procedures in-process instead (entry-server.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
@@ -42,22 +43,75 @@ const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
     }),
   );
 
+/**
+ * One procedure called in-process: its dotted path and input in, its JSON-shaped result out. A refusal
+ * rejects with a ProcedureFailure, so the page sees the same error as over HTTP (an unknown id is a 404).
+ */
+export type ProcedureCall = (path: string, input: unknown) => Promise<unknown>;
+
+export interface ProcedureFailure {
+  message: string;
+  code: string;
+  httpStatus: number;
+}
+
+function isProcedureFailure(value: unknown): value is ProcedureFailure {
+  return typeof value === 'object' && value !== null && 'httpStatus' in value && 'code' in value && 'message' in value;
+}
+
+function clientError(cause: unknown): TRPCClientError<AppRouter> {
+  if (!isProcedureFailure(cause)) return TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
+  // JSON-RPC's server-error code; tRPC's own code and the HTTP status travel in `data`, as over HTTP.
+  return TRPCClientError.from({ error: { message: cause.message, code: -32000, data: { code: cause.code, httpStatus: cause.httpStatus } } });
+}
+
+/** Set by the server render only: finds the call of the request being rendered. */
+let serverCall: (() => ProcedureCall | undefined) | null = null;
+
+export function callProceduresInProcess(lookup: () => ProcedureCall | undefined): void {
+  serverCall = lookup;
+}
+
+const inProcessLink: TRPCLink<AppRouter> = () => ({ op }) =>
+  observable((observer) => {
+    const call = serverCall?.();
+    if (!call) {
+      observer.error(TRPCClientError.from(new Error(`${op.path} called outside a server render`)));
+      return;
+    }
+    call(op.path, op.input).then(
+      (data) => {
+        observer.next({ result: { type: 'data', data } });
+        observer.complete();
+      },
+      (cause: unknown) => observer.error(clientError(cause)),
+    );
+  });
+
 export const trpc = createTRPCReact<AppRouter>();
 
 export const trpcClient = trpc.createClient({
   links: [
     sessionExpiryLink,
-    // The server refuses a login inside a batch and batches over TRPC_BATCH_MAX calls (DESIGN.md §1).
     splitLink({
-      condition: (op) => isNonJsonSerializable(op.input),
-      true: uploadLink({ url: '/trpc', headers: authHeaders }),
-      false: splitLink({
-        condition: (op) => op.path === 'auth.login',
-        true: httpLink({ url: '/trpc', headers: authHeaders }),
-        false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
-      }),
+      condition: () => serverCall !== null,
+      true: inProcessLink,
+      false: browserLinks(),
     }),
   ],
 });
+
+/** The server refuses a login inside a batch and batches over TRPC_BATCH_MAX calls (DESIGN.md §1). */
+function browserLinks(): TRPCLink<AppRouter> {
+  return splitLink({
+    condition: (op) => isNonJsonSerializable(op.input),
+    true: uploadLink({ url: '/trpc', headers: authHeaders }),
+    false: splitLink({
+      condition: (op) => op.path === 'auth.login',
+      true: httpLink({ url: '/trpc', headers: authHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
+    }),
+  });
+}
 
 export const queryUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });

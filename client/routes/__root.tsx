@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { ClientOnly, createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DELAY } from '../../shared/constants';
 import { messages } from '../../shared/messages/public';
+import { DocumentTitle } from '../components/layout/document-title';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SecondBar } from '../components/layout/second-bar';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -14,6 +15,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/not-found" replace />,
 });
 
+// Toasts come from the admin panel's actions: their code loads beside the page, not before its first paint.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -23,8 +27,13 @@ function Root() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       {isAdminPath(pathname) ? <Outlet /> : <PublicChrome />}
-      <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
+      <ClientOnly>
+        <Suspense>
+          <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public';
+import { message, messages } from '../../shared/messages/public';
+import { village } from '../../shared/village';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/about')({
+  head: ({ match }) =>
+    pageHead({ page: messages.aboutTitle, description: message('metaAboutDescription', { site: village.title }), siteUrl: match.context.siteUrl, path: match.pathname }),
   component: About,
 });
 
@@ -15,7 +18,6 @@ const PARTS = [
 
 /** "Tentang Desa" (SPEC.md §2): the village, the beach, Perang Obor, wood crafts and tour packages. */
 function About() {
-  usePageTitle(messages.aboutTitle);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumb current={messages.aboutTitle} />

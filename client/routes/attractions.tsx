@@ -10,7 +10,7 @@ import { ListingPage } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
 import { attractionSections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/attractions')({
   validateSearch: validateListSearch,
@@ -19,11 +19,17 @@ export const Route = createFileRoute('/attractions')({
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: PageSpinner,
   errorComponent: () => <ErrorMessage text={messages.attractionsLoadFailed} />,
+  head: ({ match }) =>
+    pageHead({
+      page: message('attractionsTitle', { name: village.name }),
+      description: message('metaAttractionsDescription', { site: village.title }),
+      siteUrl: match.context.siteUrl,
+      path: match.pathname,
+    }),
   component: AttractionsPage,
 });
 
 function AttractionsPage() {
-  usePageTitle(message('attractionsTitle', { name: village.name }));
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
   const { data: pakets } = useSuspenseQuery(recordQueries.paket.list());
   return (

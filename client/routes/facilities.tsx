@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
-import { messages } from '../../shared/messages/public';
+import { message, messages } from '../../shared/messages/public';
+import { village } from '../../shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -9,7 +10,7 @@ import { ListingPage } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
 import { facilitySections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/facilities')({
   validateSearch: validateListSearch,
@@ -18,11 +19,12 @@ export const Route = createFileRoute('/facilities')({
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: PageSpinner,
   errorComponent: () => <ErrorMessage text={messages.facilitiesLoadFailed} />,
+  head: ({ match }) =>
+    pageHead({ page: messages.facilitiesTitle, description: message('metaFacilitiesDescription', { site: village.title }), siteUrl: match.context.siteUrl, path: match.pathname }),
   component: FacilitiesPage,
 });
 
 function FacilitiesPage() {
-  usePageTitle(messages.facilitiesTitle);
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
   const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
   return (

@@ -8,13 +8,15 @@ import { LandingAbout } from '../features/landing/landing-about';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import { recordQueries } from '../lib/queries';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { pageHead } from '../lib/page-head';
+import { village } from '../../shared/village';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     loadMissing(context.queryClient, [recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
+  head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname }),
   component: Landing,
 });
 
@@ -28,7 +30,6 @@ function LandingError() {
 }
 
 function Landing() {
-  usePageTitle();
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
   const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());

@@ -1,14 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages/public';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { village } from '../../shared/village';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/not-found')({
+  // The server answers this page with 404 (entry-server.tsx).
+  head: ({ match }) => pageHead({ page: messages.pageNotFound, description: village.description, siteUrl: match.context.siteUrl, path: match.pathname, noindex: true }),
   component: NotFound,
 });
 
 /** SPEC.md §2: "404", "Halaman tidak ditemukan", "Kembali ke Landing Page". The server answers it with 404. */
 function NotFound() {
-  usePageTitle(messages.pageNotFound);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">{messages.notFoundCode}</p>

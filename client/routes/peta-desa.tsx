@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { ClientOnly, createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages/public';
@@ -11,7 +11,7 @@ import { MapFilter } from '../features/village-map/map-filter';
 import { PointList } from '../features/village-map/point-list';
 import { loadMissingSettled } from '../components/feedback/load-missing';
 import { recordQueries } from '../lib/queries';
-import { usePageTitle } from '../components/layout/use-page-title';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/peta-desa')({
   // The map only logs load failures (SPEC.md §8): a failed list leaves its points off the map.
@@ -22,6 +22,8 @@ export const Route = createFileRoute('/peta-desa')({
   pendingMs: 0,
   pendingMinMs: DELAY.mapSpinner,
   pendingComponent: MapPending,
+  head: ({ match }) =>
+    pageHead({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), siteUrl: match.context.siteUrl, path: match.pathname }),
   component: VillageMapPage,
 });
 
@@ -48,12 +50,13 @@ function MapPending() {
 // Leaflet loads beside the page, not before it: the title paints while the map's code still downloads.
 const VillageMap = lazy(() => import('../features/village-map/village-map').then((module) => ({ default: module.VillageMap })));
 
+const MAP_PLACEHOLDER = <div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />;
+
 const MAP_SOURCES = ['attraction', 'accommodation', 'facility', 'mapLocation'] as const;
 
 const quiet = { retry: false, throwOnError: false } as const;
 
 function VillageMapPage() {
-  usePageTitle(messages.navPetaDesa);
   const attractions = useQuery({ ...recordQueries.attraction.list(), ...quiet });
   const accommodations = useQuery({ ...recordQueries.accommodation.list(), ...quiet });
   const facilities = useQuery({ ...recordQueries.facility.list(), ...quiet });
@@ -78,9 +81,13 @@ function VillageMapPage() {
         <div className="space-y-4">
           <MapFilter value={filter} onChange={setFilter} />
           <div role="region" aria-label={messages.mapRegionLabel} data-testid="village-map">
-            <Suspense fallback={<div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />}>
-              <VillageMap points={shown} center={center} />
-            </Suspense>
+            {/* Leaflet runs in the browser only: the server's page and a browser without JavaScript show the
+                side list, whose every point has its directions link. */}
+            <ClientOnly fallback={MAP_PLACEHOLDER}>
+              <Suspense fallback={MAP_PLACEHOLDER}>
+                <VillageMap points={shown} center={center} />
+              </Suspense>
+            </ClientOnly>
           </div>
         </div>
         <PointList points={shown} />

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedPostgres, openSharedPostgres, SETUP_TIMEOUT, type ThrowawayPostgres } from '../test-support/db';
 import { multipart, validFields } from '../test-support/fixtures';
+import { builtClient } from '../client-build';
 import { startTestServer, type TestServer } from '../test-support/http';
 import type { Db } from './connection';
 import { READS_CHANNEL, readsCacheable } from './read-cache';
@@ -42,8 +43,10 @@ describe.skipIf(!testDatabaseUrl)('read caches of two instances on one Postgres'
 
   beforeAll(async () => {
     database = await createSharedPostgres();
-    a = await startTestServer('postgres', { databaseUrl: database.url });
-    b = await startTestServer('postgres', { databaseUrl: database.url });
+    // Both render their pages as in production, so their rendered-HTML caches are checked too.
+    const { pages } = builtClient();
+    a = await startTestServer('postgres', { databaseUrl: database.url, pages });
+    b = await startTestServer('postgres', { databaseUrl: database.url, pages });
     token = await a.login();
   }, SETUP_TIMEOUT);
 
@@ -84,6 +87,20 @@ describe.skipIf(!testDatabaseUrl)('read caches of two instances on one Postgres'
     for (let read = 0; read < 50; read += 1) expect(await names(b)).toContain(name);
     expect(await names(b)).toContain('Pos Ronda');
     console.info(`[read-listener] B served A's write ${seenMs} ms after A acknowledged it (${Date.now() - acknowledged} ms of reads checked)`);
+  });
+
+  it('a page rendered by the other instance shows the write within a second, and the old page never again', async () => {
+    await until('both listeners connected', () => readsCacheable(a.db) && readsCacheable(b.db), 5000);
+    const page = async () => (await b.call<string>('GET', '/facilities')).text;
+    await page();
+    await sneakIn('Pos Kamling');
+    expect(await page(), 'B serves its rendered page from memory').not.toContain('Pos Kamling');
+
+    const name = await writeThroughA();
+    const seenMs = await until('B renders the write', async () => (await page()).includes(name), PROPAGATION_MS);
+    for (let read = 0; read < 50; read += 1) expect(await page()).toContain(name);
+    expect(await page()).toContain('Pos Kamling');
+    console.info(`[read-listener] B's page showed A's write ${seenMs} ms after A acknowledged it`);
   });
 
   it('with its listener lost, an instance reads the database until the listener is back', async () => {

@@ -1,44 +1,132 @@
 /**
- * The HTML of every page: the client build's index.html with the page's own <title> and meta injected
- * (DESIGN.md §7). Unknown paths are redirected to /not-found, which is answered 404 (DESIGN.md §6).
+ * The HTML of every page (DESIGN.md §7). Public pages are rendered by React on the server
+ * (client/entry-server.tsx): their content, their head from their route's definition, and the data
+ * they were made from, which the browser hydrates. The rendered HTML is kept in memory until the next
+ * write (db/read-cache.ts), so a visitor costs no render while nothing changes. The admin panel and its
+ * login stay client-rendered: the build's index.html with their own head. Unknown paths are redirected
+ * to /not-found, which is answered 404, as is an unknown record (DESIGN.md §6).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express, { type Request, type Response } from 'express';
+import type { ProcedureCall, RenderedPage } from '../../client/entry-server';
+import { message, messages } from '../../shared/messages';
+import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
+import { onReadsInvalidated, readsCacheable } from '../db/read-cache';
 import { pageErrorHandler } from './error-page';
-import { escapeHtml, pageMeta, renderHead } from './seo';
+import { escapeHtml } from './seo';
+
+/** What the server render module (dist/ssr/entry-server.js) exports. */
+export interface PageRenderer {
+  renderPage(url: string, options: { call: ProcedureCall; siteUrl: string }): Promise<RenderedPage>;
+}
 
 export interface PageSource {
   /** The index.html for a URL: the built file, or Vite's transformed one in development. */
   template(url: string): Promise<string>;
+  /** The server render; without it every page is the client-rendered shell (the API tests' server). */
+  renderer?(): Promise<PageRenderer>;
+  /** Development: the code changes under the server, so pages are rendered afresh every time. */
+  uncached?: boolean;
 }
 
-export function builtPages(clientDir: string): PageSource {
-  let cached: Promise<string> | null = null;
+export function builtPages(clientDir: string, ssrDir: string): PageSource {
+  let template: Promise<string> | null = null;
+  let renderer: Promise<PageRenderer> | null = null;
   return {
-    template: () => (cached ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
+    template: () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
+    renderer: () => (renderer ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<PageRenderer>),
   };
 }
 
-const HEAD_MARK = /<!--app-head-->/;
-
 export interface PageOptions {
+  /** Calls a tRPC procedure in-process as an anonymous visitor (server/trpc/in-process.ts). */
+  call: ProcedureCall;
   /** The map's tile URL template (env MAP_TILE_URL); the village map page reads it from a meta tag. */
   mapTileUrl?: string;
 }
 
-export function pageRoutes(db: Db, source: PageSource, publicUrl: string, options: PageOptions = {}) {
-  const routes = express.Router();
-  const tileMeta = options.mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(options.mapTileUrl)}">` : '';
-  routes.get(/.*/, async (req: Request, res: Response) => {
-    const meta = await pageMeta(db, req.path, publicUrl);
-    if (meta.redirect) return res.redirect(302, meta.redirect);
-    // Every page gets the tile meta: the map route is also reached by client-side navigation.
-    const html = (await source.template(req.originalUrl)).replace(HEAD_MARK, renderHead(meta) + tileMeta);
-    res.status(meta.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+const HEAD_MARK = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Rendered pages kept at most: enough for every page and record of a village, bounded against made-up URLs. */
+const CACHED_PAGES_MAX = 500;
+
+interface Answer {
+  status: number;
+  redirect?: string;
+  html: string;
+}
+
+function isClientRendered(pathname: string): boolean {
+  return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** The head of the client-rendered area: the admin panel and its login, kept out of search engines. */
+function shellHead(pathname: string): string {
+  const login = pathname === '/login';
+  const title = message('metaTitle', { page: login ? messages.adminLoginTitle : messages.adminSubtitle, site: village.title });
+  const description = login ? message('metaLoginDescription', { site: village.title }) : village.description;
+  return [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`, '<meta name="robots" content="noindex">'].join('\n    ');
+}
+
+function fillTemplate(template: string, head: string, body = '', state = ''): string {
+  const root = `<div id="root">${body}</div>${state ? `\n    <script type="application/json" id="server-state">${state}</script>` : ''}`;
+  return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
+}
+
+/** Rendered public pages by URL, dropped at every write; a render that a write overtook is not kept. */
+function renderedPageCache(db: Db, enabled: boolean) {
+  const pages = new Map<string, Promise<Answer>>();
+  let generation = 0;
+  onReadsInvalidated(db, () => {
+    generation += 1;
+    pages.clear();
   });
-  // A page whose meta needs the database still answers HTML when the database is away (503).
+  return async (url: string, render: () => Promise<{ answer: Answer; keep: boolean }>): Promise<Answer> => {
+    if (!enabled || !readsCacheable(db)) return (await render()).answer;
+    const hit = pages.get(url);
+    if (hit) return hit;
+    const startedIn = generation;
+    const forget = () => {
+      if (pages.get(url) === pending) pages.delete(url);
+    };
+    const pending = render().then(({ answer, keep }) => {
+      if (!keep || generation !== startedIn) forget();
+      return answer;
+    });
+    if (pages.size >= CACHED_PAGES_MAX) pages.clear();
+    pages.set(url, pending);
+    pending.catch(forget);
+    return pending;
+  };
+}
+
+export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, mapTileUrl }: PageOptions) {
+  const routes = express.Router();
+  // Every page gets the tile meta: the map route is also reached by client-side navigation.
+  const tileMeta = mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(mapTileUrl)}">` : '';
+  const cached = renderedPageCache(db, !source.uncached);
+
+  async function render(url: string): Promise<{ answer: Answer; keep: boolean }> {
+    const template = await source.template(url);
+    const renderer = await source.renderer?.();
+    if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
+    const page = await renderer.renderPage(url, { call, siteUrl: publicUrl });
+    if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
+    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state);
+    return { answer: { status: page.status, html }, keep: page.cacheable && page.status !== 503 };
+  }
+
+  routes.get(/.*/, async (req: Request, res: Response) => {
+    const answer = isClientRendered(req.path)
+      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
+      : await cached(req.originalUrl, () => render(req.originalUrl));
+    if (answer.redirect) return res.redirect(302, answer.redirect);
+    res.status(answer.status).type('html').setHeader('Cache-Control', 'no-cache').send(answer.html);
+  });
+  // A page that cannot be rendered still answers HTML (503 when the database is away).
   routes.use(pageErrorHandler);
   return routes;
 }

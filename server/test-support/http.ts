@@ -8,6 +8,7 @@ import type { RequestHandler } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/connection';
+import type { PageSource } from '../http/pages';
 import type { KyselySessionStore } from '../http/session-store';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
@@ -61,6 +62,8 @@ export interface TestServerOptions {
    * pool and read cache, as in another process. The server closes its Db, not the database.
    */
   databaseUrl?: string;
+  /** The page HTML: the built client with its server render; by default a bare template without one. */
+  pages?: PageSource;
 }
 
 function openDb(kind: DatabaseKind, options: TestServerOptions): Promise<TestDb> {
@@ -91,7 +94,7 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
     sessionSecret: SESSION_SECRET,
-    pages: { template: async () => PAGE_TEMPLATE },
+    pages: options.pages ?? { template: async () => PAGE_TEMPLATE },
     assets,
   });
   const server = await new Promise<Server>((resolve) => {

@@ -155,6 +155,18 @@ export const messages = {
   socialInstagram: 'Instagram',
   socialWhatsApp: 'WhatsApp',
 
+  // The page heads (DESIGN.md §7): descriptions for link previews and search engines, written by each
+  // public route's head. Page titles reuse the headings the pages show.
+  metaTitle: '{page} | {site}',
+  metaAboutDescription: 'Mengenal {site}: pantai, budaya Perang Obor, ukiran kayu dan paket wisata.',
+  metaAttractionsDescription: 'Paket wisata, wisata religi, budaya, pesisir dan UMKM di {site}.',
+  metaFacilitiesDescription: 'Fasilitas umum dan penginapan di {site}.',
+  metaMapDescription: 'Peta interaktif Desa {village}: wisata, fasilitas dan penginapan.',
+  metaMasterplanDescription: 'Masterplan dan dokumen perencanaan {site}.',
+  metaLoginDescription: 'Masuk ke panel pengelolaan {site}.',
+  // A detail page whose record is gone, and a missing image or document (plain text).
+  notFoundPlain: 'Tidak ditemukan',
+
   // The admin routes' pending spinner: TanStack Router keeps a route's pendingComponent in the route
   // tree every page loads (it is not code-split by default), so its one word is loaded with the public part.
   adminLoading: 'Memuat...',

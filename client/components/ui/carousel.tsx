@@ -24,6 +24,8 @@ export function Carousel({ label, children }: Props) {
 
   useEffect(() => {
     if (!embla) return;
+    // A row scrolled natively before the script ran would shift embla's slides by that much.
+    embla.rootNode().scrollLeft = 0;
     embla.on('select', update).on('reInit', update);
     const frame = requestAnimationFrame(update);
     return () => {
@@ -34,8 +36,10 @@ export function Carousel({ label, children }: Props) {
 
   return (
     <div className="relative">
-      <div ref={viewportRef} className="overflow-hidden" data-testid="carousel">
-        <ul className="-ml-5 flex touch-pan-y">
+      {/* Until embla runs (the server's HTML, a browser without JavaScript) the row scrolls natively, by
+          swiping too; embla is undefined in the first render on both sides, so hydration matches. */}
+      <div ref={viewportRef} className={embla ? 'overflow-hidden' : 'overflow-x-auto'} data-testid="carousel">
+        <ul className={embla ? '-ml-5 flex touch-pan-y' : '-ml-5 flex'}>
           {children.map((child, index) => (
             <li key={index} className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3">
               {child}

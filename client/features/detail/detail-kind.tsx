@@ -4,13 +4,17 @@
  * loads as the route's own chunk.
  */
 import type { ComponentType, ReactNode } from 'react';
+import { DETAIL_PAGES, type DetailPageKind } from '../../../shared/constants';
 import type { ImageRef } from '../../../shared/schemas/common';
+import { messages } from '../../../shared/messages/public';
+import { village } from '../../../shared/village';
+import { pageHead, summary } from '../../lib/page-head';
 import type { RecordQuery, RouterContext } from '../../lib/queries';
-import { loadMissing } from '../../components/feedback/load-missing';
 import type { DetailParent } from './detail-layout';
 
 export interface DetailRecord {
   name: string;
+  description?: string | null;
   images: ImageRef[];
 }
 
@@ -21,6 +25,7 @@ export interface DetailContent<R> {
 }
 
 export interface DetailKindDeclaration<R extends DetailRecord> {
+  kind: DetailPageKind;
   byId: (id: number) => RecordQuery<R>;
   loadFailed: string;
   notFound: string;
@@ -33,15 +38,32 @@ export interface DetailKindDeclaration<R extends DetailRecord> {
 /** A declaration with its record type closed over, as the route factory takes it. */
 export interface DetailKind {
   loadFailed: string;
-  /** Synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
-  load: (context: RouterContext, id: number) => Promise<unknown> | undefined;
+  /** The record; synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
+  load: (context: RouterContext, id: number) => DetailRecord | Promise<DetailRecord>;
+  /** The page head from what `load` gave; nothing when the record could not be read (an unknown id: 404). */
+  head: (context: RouterContext, path: string, record: DetailRecord | undefined) => ReturnType<typeof pageHead>;
   page: () => Promise<{ default: ComponentType }>;
 }
 
 export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclaration<R>): DetailKind {
   return {
     loadFailed: kind.loadFailed,
-    load: ({ queryClient }, id) => loadMissing(queryClient, [kind.byId(id)]),
+    load: ({ queryClient }, id) => {
+      const query = kind.byId(id);
+      const cached = queryClient.getQueryData(query.queryKey);
+      return cached !== undefined ? cached : queryClient.ensureQueryData(query);
+    },
+    head: ({ siteUrl }, path, record) =>
+      record
+        ? pageHead({
+            page: record.name,
+            description: summary(record.description ?? ''),
+            siteUrl,
+            path,
+            schemaType: DETAIL_PAGES[kind.kind].schemaType,
+            ...(record.images[0] ? { cover: record.images[0] } : {}),
+          })
+        : pageHead({ page: messages.notFoundPlain, description: village.description, siteUrl, path, noindex: true }),
     page: async () => {
       const [{ DetailPage }, content] = await Promise.all([import('./detail-page'), kind.content()]);
       return { default: () => <DetailPage kind={kind} content={content} /> };

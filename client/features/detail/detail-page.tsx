@@ -2,7 +2,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { ErrorMessage } from '../../components/feedback/error-message';
-import { usePageTitle } from '../../components/layout/use-page-title';
 import type { DetailContent, DetailKindDeclaration, DetailRecord } from './detail-kind';
 import { DetailLayout } from './detail-layout';
 import { Gallery } from './gallery';
@@ -10,7 +9,6 @@ import { Gallery } from './gallery';
 export function DetailPage<R extends DetailRecord>({ kind, content }: { kind: DetailKindDeclaration<R>; content: DetailContent<R> }) {
   const id = useParams({ strict: false, select: (params) => Number(params.id) });
   const { data: record } = useSuspenseQuery(kind.byId(id));
-  usePageTitle(record?.name);
   if (!record) return <ErrorMessage text={kind.notFound} />;
   return (
     <DetailLayout

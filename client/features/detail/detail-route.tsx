@@ -6,12 +6,15 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { ErrorMessage } from '../../components/feedback/error-message';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import type { RouterContext } from '../../lib/queries';
+import type { DetailRecord } from './detail-kind';
 import { DETAIL_KINDS, type DetailKindName } from './kinds/detail-kinds';
 
 export function detailRoute(name: DetailKindName) {
   const kind = DETAIL_KINDS[name];
   return {
     loader: ({ context, params }: { context: RouterContext; params: { id: string } }) => kind.load(context, Number(params.id)),
+    head: ({ match, loaderData }: { match: { context: RouterContext; pathname: string }; loaderData?: DetailRecord }) =>
+      kind.head(match.context, match.pathname, loaderData),
     pendingMs: 0,
     pendingComponent: PageSpinner,
     errorComponent: () => <ErrorMessage text={kind.loadFailed} />,

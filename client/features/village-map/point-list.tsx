@@ -1,7 +1,11 @@
+import { directionsLink, formatLocation } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 
-/** "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). */
+/**
+ * "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). Without JavaScript there is
+ * no map, so each point also offers its directions link there.
+ */
 export function PointList({ points }: { points: readonly MapPoint[] }) {
   return (
     <section aria-labelledby="lokasi-judul" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -15,6 +19,12 @@ export function PointList({ points }: { points: readonly MapPoint[] }) {
               <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: CATEGORY_STYLE[point.category].colour }} />
               <span>{point.name}</span>
               <span className="sr-only">({CATEGORY_STYLE[point.category].label})</span>
+              <noscript>
+                <a href={directionsLink(formatLocation(point)) ?? undefined} target="_blank" rel="noopener noreferrer" className="ml-auto text-sm font-semibold text-brand-700 underline">
+                  {messages.detailDirections}
+                  <span className="sr-only"> {point.name}, {messages.newTabHint}</span>
+                </a>
+              </noscript>
             </li>
           ))}
         </ul>

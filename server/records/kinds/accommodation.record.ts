@@ -1,6 +1,6 @@
 /** Lodging: its category is always penginapan, never an input (SPEC.md §3, DESIGN.md §4). */
 import { z } from 'zod';
-import { ACCOMMODATION_CATEGORY } from '../../../shared/constants';
+import { ACCOMMODATION_CATEGORY, DETAIL_PAGES } from '../../../shared/constants';
 import { accommodationInput, type Accommodation } from '../../../shared/schemas/accommodation';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
@@ -15,7 +15,7 @@ export const accommodationRecord = defineRecord({
   toRow: (data) => data,
   toApi: (row, images): Accommodation => ({ ...row, category: ACCOMMODATION_CATEGORY, images }),
   apiFields: z.object({ category: z.literal(ACCOMMODATION_CATEGORY) }),
-  page: { path: '/accommodation', schemaType: 'LodgingBusiness' },
+  page: DETAIL_PAGES.accommodation,
   legacy: {
     types: { accommodation: {} },
     formats: { price: 'price', facilities: 'jsonList', points_of_attraction: 'jsonList' },

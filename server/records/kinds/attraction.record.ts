@@ -1,6 +1,6 @@
 /** Attractions, UMKM included: one record whose category UMKM has its own legacy type (SPEC.md §3, DESIGN.md §4). */
 import { z } from 'zod';
-import { ATTRACTION_CATEGORIES, type AttractionCategory } from '../../../shared/constants';
+import { ATTRACTION_CATEGORIES, DETAIL_PAGES, type AttractionCategory } from '../../../shared/constants';
 import { attractionInput, type Attraction } from '../../../shared/schemas/attraction';
 import { defineRecord } from '../record-descriptor';
 
@@ -14,7 +14,7 @@ export const attractionRecord = defineRecord({
   messages: { notFound: 'attractionNotFound', created: 'attractionAdded', updated: 'updated', deleted: 'attractionDeleted' },
   toRow: (data) => data,
   toApi: (row, images): Attraction => ({ ...row, category: row.category as AttractionCategory, images }),
-  page: { path: '/attraction', schemaType: 'TouristAttraction' },
+  page: DETAIL_PAGES.attraction,
   legacy: {
     types: {
       attraction: {},

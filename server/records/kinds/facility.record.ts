@@ -1,4 +1,5 @@
 /** Public facilities (SPEC.md §3): a location is required, there is no price. */
+import { DETAIL_PAGES } from '../../../shared/constants';
 import { facilityInput, type Facility } from '../../../shared/schemas/facility';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
@@ -12,7 +13,7 @@ export const facilityRecord = defineRecord({
   messages: { notFound: 'facilityNotFound', created: 'facilityAdded', updated: 'facilityUpdated', deleted: 'facilityDeleted' },
   toRow: (data) => data,
   toApi: (row, images): Facility => ({ ...row, images }),
-  page: { path: '/facility', schemaType: 'CivicStructure' },
+  page: DETAIL_PAGES.facility,
   legacy: {
     types: { facility: {} },
     formats: { facilities: 'jsonList' },

@@ -1,4 +1,5 @@
 /** Tour packages: no category; the legacy contract carries their facilities as comma text (DESIGN.md §4). */
+import { DETAIL_PAGES } from '../../../shared/constants';
 import { paketInput, type Paket } from '../../../shared/schemas/paket';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
@@ -12,7 +13,7 @@ export const paketRecord = defineRecord({
   messages: { notFound: 'paketNotFound', created: 'paketAdded', updated: 'paketUpdated', deleted: 'paketDeleted' },
   toRow: (data) => data,
   toApi: (row, images): Paket => ({ ...row, images }),
-  page: { path: '/paket', schemaType: 'TouristTrip' },
+  page: DETAIL_PAGES.paket,
   legacy: {
     types: { paket: {} },
     formats: { price: 'price', facilities: 'commaList' },

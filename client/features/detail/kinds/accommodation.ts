@@ -6,6 +6,7 @@ import { recordQueries } from '../../../lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const accommodationDetail = defineDetailKind<Accommodation>({
+  kind: 'accommodation',
   byId: recordQueries.accommodation.byId,
   loadFailed: messages.accommodationDetailFailed,
   notFound: messages.accommodationNotFound,

@@ -6,6 +6,7 @@ import { recordQueries } from '../../../lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const attractionDetail = defineDetailKind<Attraction>({
+  kind: 'attraction',
   byId: recordQueries.attraction.byId,
   loadFailed: messages.attractionDetailFailed,
   notFound: messages.attractionNotFound,

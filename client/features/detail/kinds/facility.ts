@@ -5,6 +5,7 @@ import { recordQueries } from '../../../lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const facilityDetail = defineDetailKind<Facility>({
+  kind: 'facility',
   byId: recordQueries.facility.byId,
   loadFailed: messages.facilityDetailFailed,
   notFound: messages.facilityNotFound,

@@ -6,6 +6,7 @@ import { recordQueries } from '../../../lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const paketDetail = defineDetailKind<Paket>({
+  kind: 'paket',
   byId: recordQueries.paket.byId,
   loadFailed: messages.paketDetailFailed,
   notFound: messages.paketNotFound,

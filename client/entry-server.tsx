@@ -1,0 +1,118 @@
+/**
+ * The server render of the public pages (DESIGN.md §7): the route's loaders run against the procedures
+ * in-process, React renders the page to HTML, and the page carries the query cache it was made from, so
+ * the browser hydrates it without fetching again (main.tsx). Built by Vite into dist/ssr/ beside the
+ * client build; the server loads it (server/http/pages.ts).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, rootRouteId, type AnyRouteMatch } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { renderToString } from 'react-dom/server';
+import { App } from './app';
+import { serializeState } from './lib/server-state';
+import { callProceduresInProcess, type ProcedureCall } from './lib/trpc';
+import { createAppRouter } from './router';
+
+export type { ProcedureCall };
+
+export interface RenderOptions {
+  /** Calls one tRPC procedure as an anonymous visitor. */
+  call: ProcedureCall;
+  siteUrl: string;
+}
+
+export type RenderedPage =
+  | { redirect: string }
+  | {
+      /** 200, 404 for the not-found page and unknown records, 503 when the data could not be read. */
+      status: 200 | 404 | 503;
+      head: string;
+      html: string;
+      /** The serialized query cache (lib/server-state.ts). */
+      state: string;
+      /** Every read succeeded: the page may be served again until the next write. */
+      cacheable: boolean;
+    };
+
+const calls = new AsyncLocalStorage<ProcedureCall>();
+callProceduresInProcess(() => calls.getStore());
+
+export async function renderPage(url: string, { call, siteUrl }: RenderOptions): Promise<RenderedPage> {
+  // Nothing is refetched or retried during a render: it reads each query once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
+  await calls.run(call, () => router.load());
+
+  // A URL the router writes otherwise (`?q=+obor+` is `?q=obor`) is sent to the way it writes it.
+  const result = router._serverResult;
+  if (result?.type === 'redirect') return { redirect: result.redirect.headers.get('Location') ?? '/' };
+
+  const matches = router.state.matches;
+  const leaf = matches.at(-1);
+  // Unknown paths go to /not-found (DESIGN.md §6), as the browser's router does.
+  if (!leaf || leaf.routeId === rootRouteId) return { redirect: '/not-found' };
+
+  const { hoisted, html } = splitHoisted(renderToString(<App router={router} queryClient={queryClient} />));
+  const queries = queryClient.getQueryCache().getAll();
+  return {
+    status: statusOf(matches, leaf),
+    head: [headTags(matches), ...hoisted].join('\n    '),
+    html,
+    state: serializeState(dehydrate(queryClient)),
+    cacheable: queries.every((query) => query.state.status === 'success'),
+  };
+}
+
+/**
+ * React writes the resources it hoists (preloads of the first images) before the app's markup when it has
+ * no <head> to write them into. They belong in the head: inside the root element the browser's React
+ * would not expect them and would throw the server's HTML away.
+ */
+function splitHoisted(rendered: string): { hoisted: string[]; html: string } {
+  const hoisted = /^(?:<link [^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+  return { hoisted: hoisted.match(/<link [^>]*\/>/g) ?? [], html: rendered.slice(hoisted.length) };
+}
+
+/** An unknown record is refused with 404 by its procedure (lib/trpc.ts carries the status). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+}
+
+function statusOf(matches: AnyRouteMatch[], leaf: AnyRouteMatch): 200 | 404 | 503 {
+  const failed = matches.filter((match) => match.status === 'error');
+  if (failed.some((match) => !isNotFound(match.error))) return 503;
+  return failed.length > 0 || leaf.routeId === '/not-found' ? 404 : 200;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** `imageSrcSet` → `imagesrcset`: HTML attribute names as the page heads declare them (lib/page-head.ts). */
+function attributes(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => ` ${name.toLowerCase()}="${escapeHtml(String(value))}"`)
+    .join('');
+}
+
+/** The routes' heads as HTML: the deepest title, then meta tags, links and scripts (JSON-LD) in declaration order. */
+function headTags(matches: AnyRouteMatch[]): string {
+  const meta = defined(matches.flatMap((match) => match.meta ?? []));
+  const links = defined(matches.flatMap((match) => match.links ?? []));
+  const scripts = defined(matches.flatMap((match) => match.headScripts ?? []));
+  const title = meta.findLast((entry) => entry.title)?.title;
+  const tags = [
+    ...(title ? [`<title>${escapeHtml(title)}</title>`] : []),
+    ...meta.filter((entry) => !entry.title).map((entry) => `<meta${attributes({ ...entry })}>`),
+    ...links.map((link) => `<link${attributes({ ...link })}>`),
+    // The scripts' text is the routes' own JSON, escaped where it is made (lib/page-head.ts).
+    ...scripts.map(({ children, ...rest }) => `<script${attributes(rest)}>${typeof children === 'string' ? children : ''}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+function defined<T>(entries: (T | undefined)[]): T[] {
+  return entries.filter((entry): entry is T => entry !== undefined);
+}

@@ -1,0 +1,72 @@
+/**
+ * The head of a public page (DESIGN.md §7), written once in its route's `head`: title, description,
+ * canonical address, Open Graph and JSON-LD. The server render writes it into the HTML for link previews
+ * and search engines (entry-server.tsx); in the browser the title follows navigation (DocumentTitle).
+ */
+import type { AnyRouteMatch } from '@tanstack/react-router';
+import { MEDIUM_IMAGE_WIDTH } from '../../shared/constants';
+import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '../../shared/image-url';
+import { message } from '../../shared/messages/public';
+import type { ImageRef } from '../../shared/schemas/common';
+import { village } from '../../shared/village';
+
+export interface PageHeadInput {
+  /** The page's own name; the landing page has none and is titled by the village alone. */
+  page?: string;
+  description: string;
+  /** The site's origin and the page's path: the canonical address. */
+  siteUrl: string;
+  path: string;
+  /** The page's main picture: its preview image, fetched from the head before the page's script asks for it. */
+  cover?: ImageRef;
+  /** schema.org type of the page's subject, for its JSON-LD. */
+  schemaType?: string;
+  noindex?: boolean;
+}
+
+type Meta = NonNullable<AnyRouteMatch['meta']>[number];
+type Link = NonNullable<AnyRouteMatch['links']>[number];
+type Script = NonNullable<AnyRouteMatch['headScripts']>[number];
+
+/** "{page} | {village}", or the village's title alone. */
+export function pageTitle(page?: string): string {
+  return page ? message('metaTitle', { page, site: village.title }) : village.title;
+}
+
+/** A description fit for a preview: one line, at most 160 characters. */
+export function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function jsonLd(value: object): Script {
+  return { type: 'application/ld+json', children: JSON.stringify(value).replace(/</g, '\\u003c') };
+}
+
+export function pageHead({ page, description, siteUrl, path, cover, schemaType, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
+  const title = pageTitle(page);
+  const url = `${siteUrl}${path}`;
+  const image = cover ? `${siteUrl}${resizedPath(cover.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
+  const meta: Meta[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: village.title },
+    { property: 'og:locale', content: 'id_ID' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+  const links: Link[] = [
+    { rel: 'canonical', href: url },
+    ...(cover
+      ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: GALLERY_SIZES, fetchPriority: 'high' as const }]
+      : []),
+  ];
+  const scripts = schemaType && page ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page, description, url, ...(image ? { image } : {}) })] : [];
+  return { meta, links, scripts };
+}
