@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { trpc, trpcClient } from './lib/trpc';
 import type { createAppRouter } from './router';
 
-/** The whole app around a router: the same tree in the browser (main.tsx) and in the server render. */
+/** The whole app around a router: the same tree in the browser (start.tsx) and in the server render. */
 export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
   return (
     <StrictMode>

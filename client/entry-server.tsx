@@ -1,7 +1,7 @@
 /**
  * The server render of the public pages (DESIGN.md §7): the route's loaders run against the procedures
  * in-process, React renders the page to HTML, and the page carries the query cache it was made from, so
- * the browser hydrates it without fetching again (main.tsx). Built by Vite into dist/ssr/ beside the
+ * the browser hydrates it without fetching again (start.tsx). Built by Vite into dist/ssr/ beside the
  * client build; the server loads it (server/http/pages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,24 +1,14 @@
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { readServerState } from './lib/server-state';
-import { queryClient } from './lib/trpc';
-import { createAppRouter } from './router';
+import { SERVER_STATE_ID } from './lib/server-state';
 import './styles.css';
 
-const root = document.getElementById('root');
-const router = createAppRouter({ queryClient, siteUrl: window.location.origin });
-const serverState = readServerState();
-
-if (root && serverState) {
-  // A public page the server rendered: the same data and the same route chunks before the first render,
-  // so React adopts the server's HTML instead of replacing it.
-  hydrate(queryClient, serverState);
-  // Marks the router as hydrating a server render, as TanStack's own SSR does: its root is then laid out
-  // as the server laid it out (no Suspense boundary of its own around the routes).
-  router.ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(root, <App router={router} queryClient={queryClient} />);
-} else if (root) {
-  createRoot(root).render(<App router={router} queryClient={queryClient} />);
+/** Resolves once the page as it stands has been painted. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// A page the server rendered is readable before any script runs, so its scripts are fetched once it is on
+// screen: on a slow connection they do not compete with the stylesheet and the first picture. A page
+// rendered in the browser (the admin), or one opened in a background tab (which paints nothing), starts
+// at once.
+if (document.getElementById(SERVER_STATE_ID) && document.visibilityState === 'visible') await painted();
+await import('./start');

@@ -118,7 +118,7 @@ function guardHydration(context: BrowserContext): void {
 }
 
 /**
- * Resolves once React owns the page's heading and footer (if it has one), adopted from the server's HTML
+ * Resolves once React owns the page's heading (or its main region) and footer (if it has one), adopted from the server's HTML
  * or rendered anew, and the result is drawn; at once without JavaScript. A click before then can land
  * while part of the page is still only the server's, which React then renders again (error #422). A
  * Suspense boundary hydrates after the rest: the heading sits in the route's boundary, the footer outside.
@@ -128,7 +128,8 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const owned = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     const footer = document.querySelector('#root footer');
-    return owned(document.querySelector('#root h1')) && (footer === null || owned(footer));
+    const heading = document.querySelector('#root h1') ?? document.querySelector('#root main');
+    return owned(heading) && (footer === null || owned(footer));
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

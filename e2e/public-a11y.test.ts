@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkA11y, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
-import { seedPublic } from './public-fixtures';
+import { seedPublic, settled } from './public-fixtures';
 
 let server: TestServer;
 let browser: Browser;
@@ -41,7 +41,7 @@ describeBrowser('public pages: accessibility', () => {
     const found: Record<string, unknown> = {};
     const phone = await newPage(browser, { width: 375, height: 812 });
     await phone.goto(`${server.url}/attractions`);
-    await phone.locator('h1').waitFor();
+    await settled(phone);
     await phone.getByRole('button', { name: 'Buka menu' }).click();
     await phone.locator('header').getByRole('button', { name: 'Wisata' }).click();
     await phone.locator('header').getByRole('button', { name: 'Fasilitas' }).click();

@@ -1,7 +1,7 @@
 /** Journey: reading a package, an attraction, a lodging and a facility (SPEC.md §2 detail pages, DESIGN.md §7). */
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, newPage } from './harness';
+import { describeBrowser, hydrated, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
@@ -96,6 +96,7 @@ describeBrowser('public detail pages', () => {
       page.on('request', count);
       await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('alert').filter({ hasText: text }).waitFor();
+      await hydrated(page);
       page.off('request', count);
       // A refusal is not retried: one read of the record, so the message comes without a retry's wait.
       expect(asked.filter((url) => url.includes('.byId')), path).toHaveLength(1);
