@@ -148,9 +148,10 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true });
   guardHydration(context);
   if (options.javaScript === false) withoutScript.add(context);
-  await context.route('**/*', (route) => {
+  await context.route('**/*', async (route) => {
     const { hostname } = new URL(route.request().url());
-    return LOCAL_HOSTS.has(hostname) ? route.continue() : route.abort();
+    // A test's own page route (an aborted save) may take the request while this one runs: then it is done.
+    await (LOCAL_HOSTS.has(hostname) ? route.continue() : route.abort()).catch(() => undefined);
   });
   return context.newPage();
 }
