@@ -23,7 +23,7 @@ declare module 'express-serve-static-core' {
 }
 
 export function sessionMiddleware(store: KyselySessionStore, secret: string): RequestHandler {
-  return session({
+  const handle = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -32,6 +32,9 @@ export function sessionMiddleware(store: KyselySessionStore, secret: string): Re
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION.idleMs },
   });
+  // A read that carries no cookie has no session to find and never signs in (sign-in is a POST): it skips
+  // the store and the new session id express-session would make for it, which public reads pay on every call.
+  return (req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie ? next() : handle(req, res, next));
 }
 
 function bearerToken(req: Request): string | null {
