@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
+import { cachedRead } from '../db/read-cache';
 import { AppError, notFound } from '../errors';
 import type { ImageChange } from '../modules/media/media.service';
 import type { LegacyType, RecordDescriptor, RecordMessages, RecordTypes } from '../records/record-descriptor';
@@ -13,7 +14,8 @@ import { editableOf, hasKnownField, inputFromFields, toLegacy, type LegacyFields
 
 export interface Resource {
   messages: Omit<RecordMessages, 'notFound'>;
-  list(db: Db): Promise<LegacyFields[]>;
+  /** The list as the route sends it (JSON), kept with the public reads until the next write. */
+  listBody(db: Db): Promise<string>;
   get(db: Db, id: number): Promise<LegacyFields>;
   /** The stored record's input fields, the base of a partial update; NOT_FOUND first. */
   editable(db: Db, id: number): Promise<LegacyFields>;
@@ -24,7 +26,12 @@ export interface Resource {
 }
 
 /** One legacy name of a kind. An alias with fixed fields (umkm) lists only its records; another id is no record of it (404). */
-function resourceOf<R extends RecordTypes>(d: RecordDescriptor<R>, shape: LegacyShape, type: LegacyType<z.output<R['filter']>>): Resource {
+function resourceOf<R extends RecordTypes>(
+  d: RecordDescriptor<R>,
+  shape: LegacyShape,
+  name: string,
+  type: LegacyType<z.output<R['filter']>>,
+): Resource {
   const fixed: LegacyFields = type.fixed ?? {};
   const stored = async (db: Db, id: number) => {
     const record: LegacyFields & R['out'] = await getRecord(db, d, id);
@@ -32,9 +39,11 @@ function resourceOf<R extends RecordTypes>(d: RecordDescriptor<R>, shape: Legacy
     return record;
   };
   const parse = (fields: LegacyFields, existing?: LegacyFields) => d.schema.parse({ ...inputFromFields(shape, fields, existing), ...fixed });
+  const list = async (db: Db) => (await listRecords(db, d, type.fixed)).map((record) => toLegacy(shape, record));
   return {
     messages: type.messages ?? d.messages,
-    list: async (db) => (await listRecords(db, d, type.fixed)).map((record) => toLegacy(shape, record)),
+    // Mapping and serializing are most of a cached list's cost: the text is kept, not only the records.
+    listBody: (db) => cachedRead(db, `legacy-list:${name}`, async () => JSON.stringify(await list(db))),
     get: async (db, id) => toLegacy(shape, await stored(db, id)),
     editable: async (db, id) => editableOf(shape, await stored(db, id)),
     create: async (db, fields, images) => (await createRecord(db, d, parse(fields), images)).id,
@@ -53,7 +62,7 @@ function resourceOf<R extends RecordTypes>(d: RecordDescriptor<R>, shape: Legacy
 function resourcesOf<R extends RecordTypes>(d: RecordDescriptor<R>): [string, Resource][] {
   if (!d.legacy) return [];
   const shape: LegacyShape = { fields: Object.keys(d.schema.shape), formats: d.legacy.formats };
-  return Object.entries(d.legacy.types).map(([name, type]) => [name, resourceOf(d, shape, type)]);
+  return Object.entries(d.legacy.types).map(([name, type]) => [name, resourceOf(d, shape, name, type)]);
 }
 
 export const resources: Record<string, Resource> = Object.fromEntries(RECORD_DESCRIPTORS.flatMap(resourcesOf));

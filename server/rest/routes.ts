@@ -88,7 +88,7 @@ export function restRouter(db: Db) {
   });
 
   api.get('/data/:type', async (req, res) => {
-    res.json(await resourceOf(req).list(db));
+    res.type('json').send(await resourceOf(req).listBody(db));
   });
 
   api.get('/data/:type/:id', async (req, res) => {
