@@ -12,7 +12,7 @@ import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { crawlerRoutes } from './http/seo';
-import { authenticate, sessionMiddleware } from './http/session';
+import { authenticate, sessionMiddleware, skipForAnonymousReads } from './http/session';
 import { KyselySessionStore } from './http/session-store';
 import { limitBodies, trpcAdapters } from './http/trpc-body-limit';
 import { restRouter } from './rest/routes';
@@ -53,10 +53,13 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 4. Health: answers 200 only when the database does.
   app.get('/healthz', healthCheck(db));
 
-  // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor.
+  // 5. Data APIs: CORS (legacy clients), foreign-Origin refusal, then session and actor; a read with no
+  //    cookie and no token is an anonymous visitor's and skips all four.
   //    The device cookie lets a browser that signed in before keep signing in while its email is locked.
-  const sessions = [refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(db), deviceCookie(sessionSecret)];
-  app.use('/api', legacyCors(env.CORS_ORIGINS), ...sessions, restRouter(db));
+  const sessions = skipForAnonymousReads(
+    express.Router().use(refuseForeignOrigins(allowedOrigins), sessionMiddleware(store, sessionSecret), authenticate(db), deviceCookie(sessionSecret)),
+  );
+  app.use('/api', legacyCors(env.CORS_ORIGINS), sessions, restRouter(db));
   const trpcAdapter = (maxBodySize: number) =>
     createExpressMiddleware({
       router: appRouter,
@@ -75,7 +78,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
     '/trpc',
     // Oversized batches and batched logins are refused before any session or procedure work.
     limitBatches(appRouter),
-    ...sessions,
+    sessions,
     // 1 MB a call, except an admin's multipart call to a procedure that takes files.
     limitBodies(appRouter),
     // A refusal above (origin, outage, body) is answered by tRPC itself as a typed error.

@@ -23,7 +23,7 @@ declare module 'express-serve-static-core' {
 }
 
 export function sessionMiddleware(store: KyselySessionStore, secret: string): RequestHandler {
-  const handle = session({
+  return session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -32,9 +32,20 @@ export function sessionMiddleware(store: KyselySessionStore, secret: string): Re
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION.idleMs },
   });
-  // A read that carries no cookie has no session to find and never signs in (sign-in is a POST): it skips
-  // the store and the new session id express-session would make for it, which public reads pay on every call.
-  return (req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie ? next() : handle(req, res, next));
+}
+
+/**
+ * Runs `chain` (origin check, session, actor, device) except for a read that carries no cookie and no
+ * Authorization header: that is an anonymous visitor whatever the chain would find, and never a sign-in (a
+ * POST). Public reads skip the store lookup and the session id express-session would make for each.
+ */
+export function skipForAnonymousReads(chain: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!read || req.headers.cookie || req.headers.authorization) return chain(req, res, next);
+    req.auth = null;
+    next();
+  };
 }
 
 function bearerToken(req: Request): string | null {
