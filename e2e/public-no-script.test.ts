@@ -205,8 +205,10 @@ describeBrowser('public pages as the server sends them', () => {
       }
       // Once embla runs, it moves the carousels itself.
       await page.goto(`${suite.server.url}/facilities`);
+      await hydrated(page);
       const row = page.locator('#fasilitas').getByTestId('carousel');
-      await expect.poll(() => row.evaluate((element) => getComputedStyle(element).overflowX)).toBe('hidden');
+      // embla's chunk loads after hydration: on a busy machine that takes more than a second.
+      await expect.poll(() => row.evaluate((element) => getComputedStyle(element).overflowX), { timeout: 15_000 }).toBe('hidden');
       await page.context().close();
     });
 
