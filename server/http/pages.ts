@@ -76,24 +76,22 @@ function fillTemplate(template: string, head: string, body = '', state = ''): st
   return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
 }
 
-/** Rendered public pages by URL, dropped at every write; a render that a write overtook is not kept. */
+/**
+ * Rendered public pages by URL, dropped at every write. A render in progress is in the map from its start,
+ * so a write that overtakes it drops it with the rest and it is never kept.
+ */
 function renderedPageCache(db: Db, enabled: boolean) {
   const pages = new Map<string, Promise<Answer>>();
-  let generation = 0;
-  onReadsInvalidated(db, () => {
-    generation += 1;
-    pages.clear();
-  });
+  onReadsInvalidated(db, () => pages.clear());
   return async (url: string, render: () => Promise<{ answer: Answer; keep: boolean }>): Promise<Answer> => {
     if (!enabled || !readsCacheable(db)) return (await render()).answer;
     const hit = pages.get(url);
     if (hit) return hit;
-    const startedIn = generation;
     const forget = () => {
       if (pages.get(url) === pending) pages.delete(url);
     };
     const pending = render().then(({ answer, keep }) => {
-      if (!keep || generation !== startedIn) forget();
+      if (!keep) forget();
       return answer;
     });
     if (pages.size >= CACHED_PAGES_MAX) pages.clear();
