@@ -37,5 +37,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router, React Query and the tRPC client before it can hydrate. Kept in one
+        // file they compress as one (136 KB gzip for the landing's first load instead of 142 KB over 38 files).
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/ }] },
+      },
+    },
   },
 });
