@@ -11,6 +11,7 @@ import { healthCheck } from './http/health';
 import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
+import { calendarRoutes } from './http/calendar';
 import { crawlerRoutes } from './http/seo';
 import { authenticate, sessionMiddleware, skipForAnonymousReads } from './http/session';
 import { KyselySessionStore } from './http/session-store';
@@ -89,8 +90,9 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 6. Stored bytes: images and masterplan PDFs.
   app.use(mediaRoutes(db));
 
-  // 7. Crawlers.
+  // 7. Crawlers and calendar apps: the sitemap, robots.txt and the agenda's .ics files.
   app.use(crawlerRoutes(db, env.PUBLIC_URL));
+  app.use(calendarRoutes(db, env.PUBLIC_URL));
 
   // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);

@@ -41,6 +41,11 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** A write named a record that is not there (SQLSTATE 23503: an event's attraction deleted meanwhile or never there). */
+function isMissingReference(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+}
+
 /** What a client is told to wait (Retry-After) while the database is away: a restart takes seconds. */
 const DATABASE_RETRY_SECONDS = 5;
 
@@ -48,5 +53,6 @@ const DATABASE_RETRY_SECONDS = 5;
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isConnectionFailure(error)) return new AppError('SERVICE_UNAVAILABLE', 'serviceUnavailable', {}, DATABASE_RETRY_SECONDS);
+  if (isMissingReference(error)) return new AppError('BAD_REQUEST', 'linkedRecordMissing');
   return isDataException(error) ? new AppError('BAD_REQUEST', 'invalidInput') : null;
 }

@@ -11,7 +11,7 @@ export const LIST_ITEM_MAX = 100;
 export const LIST_MAX = 50;
 
 /** The kinds of record (STYLE.md §3): each is one declaration, from which its API and screens are made. */
-export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'facility', 'mapLocation'] as const;
+export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'facility', 'mapLocation', 'event'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**
@@ -23,6 +23,7 @@ export const DETAIL_PAGES = {
   accommodation: { path: '/accommodation', schemaType: 'LodgingBusiness' },
   paket: { path: '/paket', schemaType: 'TouristTrip' },
   facility: { path: '/facility', schemaType: 'CivicStructure' },
+  event: { path: '/agenda', schemaType: 'Event' },
 } as const satisfies Partial<Record<RecordKind, { path: string; schemaType: string }>>;
 export type DetailPageKind = keyof typeof DETAIL_PAGES;
 
@@ -50,6 +51,13 @@ export function attractionGroupOf(category: AttractionCategory): AttractionGroup
   return groups.find((group) => inAttractionGroup(category, group)) ?? 'umkm';
 }
 export const ACCOMMODATION_CATEGORY = 'penginapan';
+
+export const EVENT_CATEGORIES = ['Budaya', 'Religi', 'Pesisir', 'Umum'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+/** Upcoming events on the landing page; the first carries the countdown. */
+export const LANDING_EVENTS = 3;
+/** Past events the calendar feed keeps beside the upcoming ones. */
+export const FEED_PAST_DAYS = 90;
 
 export const MAP_CATEGORIES = [
   'wisataReligi',

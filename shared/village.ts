@@ -21,6 +21,9 @@ export const village = {
   },
   /** The village's clock: dates and years are read in this zone on the server and in every browser. */
   timeZone: 'Asia/Jakarta',
+  /** That zone's fixed offset from UTC (Indonesia keeps no daylight saving) and its name on event times. */
+  utcOffset: '+07:00',
+  zoneLabel: 'WIB',
   /** Centre of the village (the masterplan's embedded map). */
   center: { latitude: -6.61598, longitude: 110.65165 },
   defaultAdminEmail: 'admin@tegalsambi.desa.id',

@@ -64,8 +64,24 @@ export interface MapLocationTable {
   created_at: CreatedAt;
 }
 
+/** An event of the agenda; times are instants (`timestamptz`), shown on the village's clock. */
+export interface EventTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  description: string;
+  starts_at: ColumnType<Date, string, string>;
+  ends_at: ColumnType<Date | null, string | null, string | null>;
+  place: string;
+  location: string;
+  price: number;
+  phone: string;
+  attraction_id: number | null;
+  created_at: CreatedAt;
+}
+
 /** The tables that hold records (STYLE.md §3); each is named by one record descriptor. */
-export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'facility' | 'map_location';
+export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'facility' | 'map_location' | 'event';
 
 /**
  * An image's owner is named by its record's table. Which tables may own images is the database's to say
@@ -124,6 +140,7 @@ export interface Database {
   paket: PaketTable;
   facility: FacilityTable;
   map_location: MapLocationTable;
+  event: EventTable;
   image: ImageTable;
   document: DocumentTable;
   admin_user: AdminUserTable;

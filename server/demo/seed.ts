@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { DOCUMENTS } from '../../shared/constants';
 import { accommodationInput } from '../../shared/schemas/accommodation';
 import { attractionInput } from '../../shared/schemas/attraction';
+import { eventInput } from '../../shared/schemas/event';
 import { facilityInput } from '../../shared/schemas/facility';
 import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
@@ -16,9 +17,10 @@ import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { listDocuments, replaceDocument } from '../modules/document/document.service';
 import type { ImageChange } from '../modules/media/media.service';
 import { records } from '../records/record-kinds';
-import { createRecord } from '../records/record.service';
+import { createRecord, listRecords } from '../records/record.service';
 import { processedArtwork, type Artwork } from './artwork';
 import type { DemoRecord } from './content';
+import { demoEvents } from './content-agenda';
 import { attractions } from './content-attractions';
 import { accommodations, pakets } from './content-stays';
 import { umkm } from './content-umkm';
@@ -77,6 +79,7 @@ function parseContent() {
     pakets: parseRecords(pakets, paketInput),
     facilities: parseRecords(facilities, facilityInput),
     mapLocations: mapLocations.map((location) => mapLocationInput.parse(location)),
+    events: demoEvents(new Date()).map((event) => ({ ...event, data: eventInput.parse(event.data) })),
   };
 }
 
@@ -92,6 +95,12 @@ async function seedRecords(db: Db): Promise<void> {
   await createAll(content.pakets, (data, images) => createRecord(db, records.paket, data, images));
   await createAll(content.facilities, (data, images) => createRecord(db, records.facility, data, images));
   for (const location of content.mapLocations) await createRecord(db, records.mapLocation, location);
+  // An event links to its attraction by the id the attraction was just stored under.
+  const attractionIds = new Map((await listRecords(db, records.attraction)).map((attraction) => [attraction.name, attraction.id]));
+  for (const event of content.events) {
+    const attraction_id = event.attraction ? (attractionIds.get(event.attraction) ?? null) : null;
+    await createRecord(db, records.event, { ...event.data, attraction_id }, await renderImages(event.art));
+  }
 }
 
 /**

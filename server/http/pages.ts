@@ -52,6 +52,11 @@ const HEAD_MARK = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Rendered pages kept at most: enough for every page and record of a village, bounded against made-up URLs. */
 const CACHED_PAGES_MAX = 500;
+/**
+ * How long a rendered page is kept even without a write: the agenda's pages change with the clock ("Hari
+ * ini", "Sedang berlangsung"). The browser corrects them to its own clock once the page has hydrated.
+ */
+const CACHED_PAGE_MAX_AGE_MS = 5 * 60 * 1000;
 
 interface Answer {
   status: number;
@@ -77,25 +82,27 @@ function fillTemplate(template: string, head: string, body = '', state = ''): st
 }
 
 /**
- * Rendered public pages by URL, dropped at every write. A render in progress is in the map from its start,
- * so a write that overtakes it drops it with the rest and it is never kept.
+ * Rendered public pages by URL, dropped at every write and after CACHED_PAGE_MAX_AGE_MS. A render in
+ * progress is in the map from its start, so a write that overtakes it drops it with the rest and it is
+ * never kept.
  */
 function renderedPageCache(db: Db, enabled: boolean) {
-  const pages = new Map<string, Promise<Answer>>();
+  const pages = new Map<string, { answer: Promise<Answer>; expires: number }>();
   onReadsInvalidated(db, () => pages.clear());
   return async (url: string, render: () => Promise<{ answer: Answer; keep: boolean }>): Promise<Answer> => {
     if (!enabled || !readsCacheable(db)) return (await render()).answer;
     const hit = pages.get(url);
-    if (hit) return hit;
+    if (hit && hit.expires > Date.now()) return hit.answer;
     const forget = () => {
-      if (pages.get(url) === pending) pages.delete(url);
+      if (pages.get(url) === entry) pages.delete(url);
     };
     const pending = render().then(({ answer, keep }) => {
       if (!keep) forget();
       return answer;
     });
+    const entry = { answer: pending, expires: Date.now() + CACHED_PAGE_MAX_AGE_MS };
     if (pages.size >= CACHED_PAGES_MAX) pages.clear();
-    pages.set(url, pending);
+    pages.set(url, entry);
     pending.catch(forget);
     return pending;
   };

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { detailPagePaths } from '../modules/seo/seo.service';
 
 /** The public pages without a record of their own, as the sitemap lists them. */
-const STATIC_PAGES = ['/', '/about', '/attractions', '/facilities', '/peta-desa', village.masterplanPath];
+const STATIC_PAGES = ['/', '/about', '/attractions', '/facilities', '/agenda', '/peta-desa', village.masterplanPath];
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -2,6 +2,7 @@
 import type { RecordKind } from '../../shared/constants';
 import { accommodationRecord } from './kinds/accommodation.record';
 import { attractionRecord } from './kinds/attraction.record';
+import { eventRecord } from './kinds/event.record';
 import { facilityRecord } from './kinds/facility.record';
 import { mapLocationRecord } from './kinds/map-location.record';
 import { paketRecord } from './kinds/paket.record';
@@ -13,6 +14,7 @@ export const records = {
   facility: facilityRecord,
   accommodation: accommodationRecord,
   mapLocation: mapLocationRecord,
+  event: eventRecord,
 } satisfies { [K in RecordKind]: RecordDescriptor<RecordTypes & { kind: K }> };
 
 export const RECORD_DESCRIPTORS: readonly AnyRecordDescriptor[] = Object.values(records);

@@ -53,12 +53,21 @@ function coordinateIn(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
+/** Another record's id as text: "" or "null" is none, digits an id; anything else goes on for the schema to refuse. */
+function referenceIn(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '' || text === 'null') return null;
+  return /^\d{1,9}$/.test(text) ? Number(text) : text;
+}
+
 const READ: Record<LegacyFormat, (value: unknown) => unknown> = {
   text: (value) => value,
   price: priceIn,
   jsonList: jsonListIn,
   commaList: commaListIn,
   coordinate: coordinateIn,
+  reference: referenceIn,
 };
 
 /**

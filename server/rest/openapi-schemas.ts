@@ -41,6 +41,7 @@ const TEXT_FORMS: Record<Exclude<LegacyFormat, 'text'>, JsonSchema> = {
   jsonList: { type: 'string', description: reference.jsonListText, examples: ['["Parkir","Toilet"]'] },
   commaList: { type: 'string', description: reference.commaListText, examples: ['Makan siang, Pemandu'] },
   coordinate: { type: 'string', pattern: NUMBER_TEXT, description: reference.coordinateText, examples: ['-6.61598'] },
+  reference: { type: 'string', pattern: '^\\s*(\\d{1,9}|null)?\\s*$', description: reference.referenceText, examples: ['3'] },
 };
 
 function textForm(field: JsonSchema, format: LegacyFormat): JsonSchema {

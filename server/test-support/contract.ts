@@ -5,6 +5,8 @@ import type { LegacyType } from './fixtures';
 
 const LOCATION_OUT = /^-?\d+(\.\d+)?, -?\d+(\.\d+)?$/;
 const DIR = /^[0-9a-f]{16}\.webp$/;
+/** An event time: ISO 8601 to the second, with the village's offset. */
+const EVENT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/;
 
 function expectStringList(value: unknown) {
   expect(Array.isArray(value)).toBe(true);
@@ -48,6 +50,7 @@ export function expectLegacyShape(type: LegacyType, record: JsonObject) {
     expect(Number.isInteger(record.price)).toBe(true);
     expect(record.price as number).toBeGreaterThanOrEqual(0);
   }
+  if (type === 'event') return expectEvent(record);
   if (type === 'paket') {
     expect('category' in record).toBe(false);
     expect(typeof record.facilities).toBe('string');
@@ -63,6 +66,17 @@ export function expectLegacyShape(type: LegacyType, record: JsonObject) {
   expect(['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM']).toContain(record.category);
   if (type === 'umkm') expect(record.category).toBe('UMKM');
   expectLocation(record.location, record.category === 'UMKM');
+}
+
+function expectEvent(record: JsonObject) {
+  expect(Object.keys(record).sort()).toEqual(['attraction_id', 'category', 'description', 'ends_at', 'id', 'images', 'location', 'name', 'phone', 'place', 'price', 'starts_at']);
+  expect(['Budaya', 'Religi', 'Pesisir', 'Umum']).toContain(record.category);
+  expect(record.starts_at).toMatch(EVENT_TIME);
+  if (record.ends_at !== null) expect(record.ends_at).toMatch(EVENT_TIME);
+  expect(record.attraction_id === null || Number.isInteger(record.attraction_id)).toBe(true);
+  expect(typeof record.place).toBe('string');
+  expect(typeof record.phone).toBe('string');
+  expectLocation(record.location, true);
 }
 
 /** Every error in /api: a non-2xx status and a JSON body that is exactly `{message}` with a sentence. */

@@ -42,7 +42,7 @@ export function multipart(fields: Record<string, string>, files: UploadFile[] = 
   return form;
 }
 
-export const LEGACY_TYPES = ['attraction', 'umkm', 'accommodation', 'paket', 'facility', 'map'] as const;
+export const LEGACY_TYPES = ['attraction', 'umkm', 'accommodation', 'paket', 'facility', 'map', 'event'] as const;
 export type LegacyType = (typeof LEGACY_TYPES)[number];
 
 /** One valid create form per legacy type, as the old admin screens send it (SPEC.md §7). */
@@ -103,9 +103,21 @@ export const validFields: Record<LegacyType, Record<string, string>> = {
     longitude: '110.65165',
     embedUrl: 'https://www.google.com/maps/embed?pb=tegalsambi',
   },
+  event: {
+    name: 'Perang Obor',
+    category: 'Budaya',
+    description: 'Puncak sedekah bumi di perempatan desa.',
+    starts_at: '2031-06-02T19:00',
+    ends_at: '2031-06-02T23:00',
+    place: 'Perempatan desa',
+    location: '-6.6160,110.6517',
+    price: '',
+    phone: '087719959112',
+    attraction_id: '',
+  },
 };
 
-export const RECORD_DOMAINS = ['attraction', 'accommodation', 'paket', 'facility'] as const;
+export const RECORD_DOMAINS = ['attraction', 'accommodation', 'paket', 'facility', 'event'] as const;
 export type RecordDomain = (typeof RECORD_DOMAINS)[number];
 
 /** One valid record per tRPC domain, in the clean shape of shared/schemas (lists are arrays). */
@@ -154,5 +166,17 @@ export const validData = {
     latitude: -6.618,
     longitude: 110.655,
     embedUrl: '',
+  },
+  event: {
+    name: 'Kelas Membatik',
+    category: 'Budaya',
+    description: 'Belajar membatik motif obor.',
+    starts_at: '2031-07-05T09:00:00+07:00',
+    ends_at: '2031-07-05T12:00:00+07:00',
+    place: 'Sanggar Batik',
+    location: '-6.6141, 110.6546',
+    price: 75000,
+    phone: '081234567890',
+    attraction_id: null,
   },
 } as const;

@@ -22,6 +22,8 @@ const PUBLIC = [
   'facility.byId',
   'mapLocation.list',
   'mapLocation.byId',
+  'event.list',
+  'event.byId',
   'document.list',
 ];
 
@@ -43,6 +45,9 @@ const ADMIN = [
   'mapLocation.create',
   'mapLocation.update',
   'mapLocation.delete',
+  'event.create',
+  'event.update',
+  'event.delete',
   'document.replace',
   'dashboard.counts',
 ];

@@ -25,6 +25,7 @@ export const apiReferenceMessages = {
   jsonListText: 'Daftar sebagai array JSON di dalam teks, mis. ["Parkir","Toilet"]; "[]" atau "" mengosongkan.',
   commaListText: 'Daftar sebagai teks yang dipisahkan koma; "" mengosongkan.',
   coordinateText: 'Koordinat sebagai teks angka desimal.',
+  referenceText: 'Id data lain sebagai teks angka; "" berarti tidak ada.',
   images: 'Berkas gambar (JPEG, PNG, WebP, AVIF atau GIF), paling banyak {n}, masing-masing paling besar {mb} MB; mengganti semua gambar.',
   imageList: 'Gambar data; dir adalah nama berkas di /uploads/.',
   retryAfter: 'Detik yang perlu ditunggu sebelum mencoba lagi.',

@@ -1,7 +1,9 @@
-/** The six dashboard counts (SPEC.md §2); Sejarah counts as Religi (DESIGN.md §6). */
+/** The dashboard counts (SPEC.md §2) and the upcoming events; Sejarah counts as Religi (DESIGN.md §6). */
 import { ATTRACTION_CATEGORY_GROUPS } from '../../../shared/constants';
+import { splitByNow } from '../../../shared/event-time';
 import type { Db } from '../../db/connection';
 import { records } from '../../records/record-kinds';
+import { listRecords } from '../../records/record.service';
 import * as repo from './dashboard.repository';
 
 export interface DashboardCounts {
@@ -13,15 +15,18 @@ export interface DashboardCounts {
   fasilitas: number;
   umkm: number;
   lokasi: number;
+  /** Events to come, those in progress included. */
+  agenda: number;
 }
 
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
-  const [byCategory, penginapan, paket, fasilitas, lokasi] = await Promise.all([
+  const [byCategory, penginapan, paket, fasilitas, lokasi, events] = await Promise.all([
     repo.countAttractionsByCategory(db),
     repo.countRows(db, records.accommodation.table),
     repo.countRows(db, records.paket.table),
     repo.countRows(db, records.facility.table),
     repo.countRows(db, records.mapLocation.table),
+    listRecords(db, records.event),
   ]);
   const count = (categories: readonly string[]) =>
     byCategory.filter((row) => categories.includes(row.category)).reduce((sum, row) => sum + Number(row.count), 0);
@@ -34,5 +39,6 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     paket,
     fasilitas,
     lokasi,
+    agenda: splitByNow(events, new Date()).upcoming.length,
   };
 }

@@ -1,4 +1,4 @@
-/** The six dashboard counts (SPEC.md §2); Sejarah is counted as Religi on the server (DESIGN.md §6). */
+/** The six dashboard counts (SPEC.md §2) and the upcoming events; Sejarah is counted as Religi on the server (DESIGN.md §6). */
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages';
 import { dashboardCountsQuery } from '../../../lib/queries';
@@ -10,6 +10,7 @@ const CARDS = [
   { key: 'penginapan', label: messages.adminCountPenginapan },
   { key: 'paket', label: messages.adminCountPaket },
   { key: 'fasilitas', label: messages.adminCountFasilitas },
+  { key: 'agenda', label: messages.adminCountAgenda },
 ] as const;
 
 export function CountCards() {

@@ -1,0 +1,85 @@
+/**
+ * The agenda as iCalendar (RFC 5545), for phone calendars and subscriptions: one VEVENT per event with a
+ * UID that stays the same across downloads (so a calendar updates an event instead of adding it twice),
+ * times in UTC, text escaped and lines folded at 75 octets, CRLF line ends.
+ */
+import { eventDates } from '../../../shared/event-time';
+import { parseLocation } from '../../../shared/format';
+import type { VillageEvent } from '../../../shared/schemas/event';
+import { village } from '../../../shared/village';
+
+/** "20260601T120000Z" */
+function utcStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/** A content line folded so no line is longer than 75 octets, never inside a UTF-8 character (§3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75.
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
+
+export interface CalendarContext {
+  /** The site's public origin: event URLs and UIDs are made from it. */
+  publicUrl: string;
+  /** The DTSTAMP of every event: when this copy of the calendar was made. */
+  now: Date;
+}
+
+function eventLines(event: VillageEvent, { publicUrl, now }: CalendarContext): string[] {
+  const { startsAt, endsAt } = eventDates(event);
+  const url = `${publicUrl}/agenda/${event.id}`;
+  const point = parseLocation(event.location);
+  const where = [event.place, village.title].filter(Boolean).join(', ');
+  return [
+    'BEGIN:VEVENT',
+    `UID:agenda-${event.id}@${new URL(publicUrl).host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(startsAt)}`,
+    ...(endsAt ? [`DTEND:${utcStamp(endsAt)}`] : []),
+    `SUMMARY:${escapeText(event.name)}`,
+    `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
+    `LOCATION:${escapeText(where)}`,
+    ...(point ? [`GEO:${point.latitude};${point.longitude}`] : []),
+    `CATEGORIES:${escapeText(event.category)}`,
+    `URL:${url}`,
+    'END:VEVENT',
+  ];
+}
+
+/** A calendar of these events; `name` is what a subscribing calendar shows it as. */
+export function icalendar(events: readonly VillageEvent[], name: string, context: CalendarContext): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(village.title)}//Agenda//ID`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-TIMEZONE:${village.timeZone}`,
+    ...events.flatMap((event) => eventLines(event, context)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
