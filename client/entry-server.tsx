@@ -10,6 +10,7 @@ import { createMemoryHistory, rootRouteId, type AnyRouteMatch } from '@tanstack/
 import { TRPCClientError } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { markRenderedAt } from './lib/page-now';
 import { serializeState } from './lib/server-state';
 import { callProceduresInProcess, type ProcedureCall } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -41,6 +42,7 @@ callProceduresInProcess(() => calls.getStore());
 export async function renderPage(url: string, { call, siteUrl }: RenderOptions): Promise<RenderedPage> {
   // Nothing is refetched or retried during a render: it reads each query once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  markRenderedAt(queryClient);
   const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
   await calls.run(call, () => router.load());
 

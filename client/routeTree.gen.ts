@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AgendaRouteImport } from './routes/agenda'
 import { Route as AttractionsRouteImport } from './routes/attractions'
 import { Route as FacilitiesRouteImport } from './routes/facilities'
 import { Route as LoginRouteImport } from './routes/login'
@@ -23,15 +24,18 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAkunRouteImport } from './routes/admin/akun'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
+import { Route as AgendaIdRouteImport } from './routes/agenda_.$id'
 import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
 import { Route as FacilityIdRouteImport } from './routes/facility.$id'
 import { Route as PaketIdRouteImport } from './routes/paket.$id'
+import { Route as AdminDaftarAgendaRouteImport } from './routes/admin/daftar/agenda'
 import { Route as AdminDaftarFasilitasRouteImport } from './routes/admin/daftar/fasilitas'
 import { Route as AdminDaftarMapRouteImport } from './routes/admin/daftar/map'
 import { Route as AdminDaftarPaketRouteImport } from './routes/admin/daftar/paket'
 import { Route as AdminDaftarPenginapanRouteImport } from './routes/admin/daftar/penginapan'
 import { Route as AdminDaftarUmkmRouteImport } from './routes/admin/daftar/umkm'
 import { Route as AdminDaftarWisataRouteImport } from './routes/admin/daftar/wisata'
+import { Route as AdminEditAgendaIdRouteImport } from './routes/admin/edit/agenda.$id'
 import { Route as AdminEditFasilitasIdRouteImport } from './routes/admin/edit/fasilitas.$id'
 import { Route as AdminEditMapIdRouteImport } from './routes/admin/edit/map.$id'
 import { Route as AdminEditPaketIdRouteImport } from './routes/admin/edit/paket.$id'
@@ -52,6 +56,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgendaRoute = AgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AttractionsRoute = AttractionsRouteImport.update({
@@ -109,6 +118,11 @@ const AdminDokumenRoute = AdminDokumenRouteImport.update({
   path: '/dokumen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AgendaIdRoute = AgendaIdRouteImport.update({
+  id: '/agenda_/$id',
+  path: '/agenda/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AttractionIdRoute = AttractionIdRouteImport.update({
   id: '/attraction/$id',
   path: '/attraction/$id',
@@ -123,6 +137,11 @@ const PaketIdRoute = PaketIdRouteImport.update({
   id: '/paket/$id',
   path: '/paket/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDaftarAgendaRoute = AdminDaftarAgendaRouteImport.update({
+  id: '/daftar/agenda',
+  path: '/daftar/agenda',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDaftarFasilitasRoute = AdminDaftarFasilitasRouteImport.update({
   id: '/daftar/fasilitas',
@@ -152,6 +171,11 @@ const AdminDaftarUmkmRoute = AdminDaftarUmkmRouteImport.update({
 const AdminDaftarWisataRoute = AdminDaftarWisataRouteImport.update({
   id: '/daftar/wisata',
   path: '/daftar/wisata',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEditAgendaIdRoute = AdminEditAgendaIdRouteImport.update({
+  id: '/edit/agenda/$id',
+  path: '/edit/agenda/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEditFasilitasIdRoute = AdminEditFasilitasIdRouteImport.update({
@@ -189,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
   '/login': typeof LoginRoute
@@ -199,16 +224,19 @@ export interface FileRoutesByFullPath {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
   '/admin/daftar/map': typeof AdminDaftarMapRoute
   '/admin/daftar/paket': typeof AdminDaftarPaketRoute
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
   '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
@@ -219,6 +247,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
   '/login': typeof LoginRoute
@@ -229,16 +258,19 @@ export interface FileRoutesByTo {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
   '/admin/daftar/map': typeof AdminDaftarMapRoute
   '/admin/daftar/paket': typeof AdminDaftarPaketRoute
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
   '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
@@ -251,6 +283,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
   '/login': typeof LoginRoute
@@ -261,16 +294,19 @@ export interface FileRoutesById {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/agenda_/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
   '/admin/daftar/map': typeof AdminDaftarMapRoute
   '/admin/daftar/paket': typeof AdminDaftarPaketRoute
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
   '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
@@ -284,6 +320,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/agenda'
     | '/attractions'
     | '/facilities'
     | '/login'
@@ -294,16 +331,19 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
     | '/admin/'
+    | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
     | '/admin/daftar/map'
     | '/admin/daftar/paket'
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
     | '/admin/edit/paket/$id'
@@ -314,6 +354,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/agenda'
     | '/attractions'
     | '/facilities'
     | '/login'
@@ -324,16 +365,19 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
     | '/admin'
+    | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
     | '/admin/daftar/map'
     | '/admin/daftar/paket'
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
     | '/admin/edit/paket/$id'
@@ -345,6 +389,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/agenda'
     | '/attractions'
     | '/facilities'
     | '/login'
@@ -355,16 +400,19 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/agenda_/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
     | '/admin/'
+    | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
     | '/admin/daftar/map'
     | '/admin/daftar/paket'
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
     | '/admin/edit/paket/$id'
@@ -377,6 +425,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
+  AgendaRoute: typeof AgendaRoute
   AttractionsRoute: typeof AttractionsRoute
   FacilitiesRoute: typeof FacilitiesRoute
   LoginRoute: typeof LoginRoute
@@ -384,6 +433,7 @@ export interface RootRouteChildren {
   NotFoundRoute: typeof NotFoundRoute
   PetaDesaRoute: typeof PetaDesaRoute
   AccommodationIdRoute: typeof AccommodationIdRoute
+  AgendaIdRoute: typeof AgendaIdRoute
   AttractionIdRoute: typeof AttractionIdRoute
   FacilityIdRoute: typeof FacilityIdRoute
   PaketIdRoute: typeof PaketIdRoute
@@ -410,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agenda': {
+      id: '/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof AgendaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/attractions': {
@@ -489,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDokumenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/agenda_/$id': {
+      id: '/agenda_/$id'
+      path: '/agenda/$id'
+      fullPath: '/agenda/$id'
+      preLoaderRoute: typeof AgendaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/attraction/$id': {
       id: '/attraction/$id'
       path: '/attraction/$id'
@@ -509,6 +573,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/paket/$id'
       preLoaderRoute: typeof PaketIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/daftar/agenda': {
+      id: '/admin/daftar/agenda'
+      path: '/daftar/agenda'
+      fullPath: '/admin/daftar/agenda'
+      preLoaderRoute: typeof AdminDaftarAgendaRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/daftar/fasilitas': {
       id: '/admin/daftar/fasilitas'
@@ -550,6 +621,13 @@ declare module '@tanstack/react-router' {
       path: '/daftar/wisata'
       fullPath: '/admin/daftar/wisata'
       preLoaderRoute: typeof AdminDaftarWisataRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/edit/agenda/$id': {
+      id: '/admin/edit/agenda/$id'
+      path: '/edit/agenda/$id'
+      fullPath: '/admin/edit/agenda/$id'
+      preLoaderRoute: typeof AdminEditAgendaIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/edit/fasilitas/$id': {
@@ -602,12 +680,14 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDokumenRoute: typeof AdminDokumenRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDaftarAgendaRoute: typeof AdminDaftarAgendaRoute
   AdminDaftarFasilitasRoute: typeof AdminDaftarFasilitasRoute
   AdminDaftarMapRoute: typeof AdminDaftarMapRoute
   AdminDaftarPaketRoute: typeof AdminDaftarPaketRoute
   AdminDaftarPenginapanRoute: typeof AdminDaftarPenginapanRoute
   AdminDaftarUmkmRoute: typeof AdminDaftarUmkmRoute
   AdminDaftarWisataRoute: typeof AdminDaftarWisataRoute
+  AdminEditAgendaIdRoute: typeof AdminEditAgendaIdRoute
   AdminEditFasilitasIdRoute: typeof AdminEditFasilitasIdRoute
   AdminEditMapIdRoute: typeof AdminEditMapIdRoute
   AdminEditPaketIdRoute: typeof AdminEditPaketIdRoute
@@ -621,12 +701,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDokumenRoute: AdminDokumenRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDaftarAgendaRoute: AdminDaftarAgendaRoute,
   AdminDaftarFasilitasRoute: AdminDaftarFasilitasRoute,
   AdminDaftarMapRoute: AdminDaftarMapRoute,
   AdminDaftarPaketRoute: AdminDaftarPaketRoute,
   AdminDaftarPenginapanRoute: AdminDaftarPenginapanRoute,
   AdminDaftarUmkmRoute: AdminDaftarUmkmRoute,
   AdminDaftarWisataRoute: AdminDaftarWisataRoute,
+  AdminEditAgendaIdRoute: AdminEditAgendaIdRoute,
   AdminEditFasilitasIdRoute: AdminEditFasilitasIdRoute,
   AdminEditMapIdRoute: AdminEditMapIdRoute,
   AdminEditPaketIdRoute: AdminEditPaketIdRoute,
@@ -643,6 +725,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
+  AgendaRoute: AgendaRoute,
   AttractionsRoute: AttractionsRoute,
   FacilitiesRoute: FacilitiesRoute,
   LoginRoute: LoginRoute,
@@ -650,6 +733,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotFoundRoute: NotFoundRoute,
   PetaDesaRoute: PetaDesaRoute,
   AccommodationIdRoute: AccommodationIdRoute,
+  AgendaIdRoute: AgendaIdRoute,
   AttractionIdRoute: AttractionIdRoute,
   FacilityIdRoute: FacilityIdRoute,
   PaketIdRoute: PaketIdRoute,

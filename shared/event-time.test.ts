@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, effectiveEnd, eventPhase, formatEventRange, parseEventTime, splitByNow, toEventIso, toLocalInput } from './event-time';
+import { daysUntil, effectiveEnd, eventCountdown, eventPhase, formatEventRange, parseEventTime, splitByNow, toEventIso, toLocalInput } from './event-time';
 
 const at = (text: string) => parseEventTime(text) ?? new Date(NaN);
 
@@ -39,6 +39,15 @@ describe('event times on the village clock (WIB, +07:00)', () => {
     expect(daysUntil(at('2026-06-01T19:00'), at('2026-06-01T06:00'))).toBe(0);
     expect(daysUntil(at('2026-06-02T00:30'), at('2026-06-01T23:30'))).toBe(1);
     expect(daysUntil(at('2026-06-04T19:00'), at('2026-06-01T23:30'))).toBe(3);
+  });
+
+  it('counts down: "Sedang berlangsung", "Hari ini", "Besok", "n hari lagi", then "Sudah berlalu"', () => {
+    const event = { starts_at: '2026-06-01T19:00:00+07:00', ends_at: '2026-06-01T23:00:00+07:00' };
+    expect(eventCountdown(event, at('2026-05-29T20:00'))).toBe('3 hari lagi');
+    expect(eventCountdown(event, at('2026-05-31T23:59'))).toBe('Besok');
+    expect(eventCountdown(event, at('2026-06-01T00:01'))).toBe('Hari ini');
+    expect(eventCountdown(event, at('2026-06-01T20:00'))).toBe('Sedang berlangsung');
+    expect(eventCountdown(event, at('2026-06-01T23:00'))).toBe('Sudah berlalu');
   });
 
   it('splits a list: upcoming soonest first (in progress included), then the past most recent first', () => {

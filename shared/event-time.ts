@@ -3,6 +3,7 @@
  * written as ISO 8601 with the village's offset, worded in Indonesian, and placed against "now" (upcoming,
  * in progress, past). Indonesia keeps no daylight saving, so the offset is fixed and the arithmetic exact.
  */
+import { message, messages } from './messages/public';
 import { village } from './village';
 
 const OFFSET_MS = offsetMinutes(village.utcOffset) * 60_000;
@@ -108,6 +109,17 @@ export interface EventTimes {
 
 export function eventDates(event: EventTimes): { startsAt: Date; endsAt: Date | null } {
   return { startsAt: new Date(event.starts_at), endsAt: event.ends_at ? new Date(event.ends_at) : null };
+}
+
+/** "Sedang berlangsung", "Hari ini", "Besok", "3 hari lagi" or "Sudah berlalu". */
+export function eventCountdown(event: EventTimes, now: Date): string {
+  const { startsAt, endsAt } = eventDates(event);
+  const phase = eventPhase(startsAt, endsAt, now);
+  if (phase === 'ongoing') return messages.agendaOngoing;
+  if (phase === 'past') return messages.agendaPassed;
+  const days = daysUntil(startsAt, now);
+  if (days <= 0) return messages.agendaToday;
+  return days === 1 ? messages.agendaTomorrow : message('agendaDaysLeft', { n: days });
 }
 
 /**

@@ -21,6 +21,8 @@ export interface PageHeadInput {
   cover?: ImageRef;
   /** schema.org type of the page's subject, for its JSON-LD. */
   schemaType?: string;
+  /** More of the subject's schema.org properties (an event's dates, place and offer). */
+  schemaFields?: Record<string, unknown>;
   noindex?: boolean;
 }
 
@@ -44,7 +46,7 @@ function jsonLd(value: object): Script {
   return { type: 'application/ld+json', children: JSON.stringify(value).replace(/</g, '\\u003c') };
 }
 
-export function pageHead({ page, description, siteUrl, path, cover, schemaType, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
+export function pageHead({ page, description, siteUrl, path, cover, schemaType, schemaFields, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
   const title = pageTitle(page);
   const url = `${siteUrl}${path}`;
   const image = cover ? `${siteUrl}${resizedPath(cover.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
@@ -67,6 +69,7 @@ export function pageHead({ page, description, siteUrl, path, cover, schemaType, 
       ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: GALLERY_SIZES, fetchPriority: 'high' as const }]
       : []),
   ];
-  const scripts = schemaType && page ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page, description, url, ...(image ? { image } : {}) })] : [];
+  const scripts =
+    schemaType && page ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page, description, url, ...(image ? { image } : {}), ...schemaFields })] : [];
   return { meta, links, scripts };
 }

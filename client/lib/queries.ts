@@ -26,6 +26,7 @@ export const recordQueries = {
   paket: { list: () => queryUtils.paket.list.queryOptions(), byId: (id: number) => queryUtils.paket.byId.queryOptions({ id }) },
   facility: { list: () => queryUtils.facility.list.queryOptions(), byId: (id: number) => queryUtils.facility.byId.queryOptions({ id }) },
   mapLocation: { list: () => queryUtils.mapLocation.list.queryOptions(), byId: (id: number) => queryUtils.mapLocation.byId.queryOptions({ id }) },
+  event: { list: () => queryUtils.event.list.queryOptions(), byId: (id: number) => queryUtils.event.byId.queryOptions({ id }) },
 };
 
 export const documentsQuery = () => queryUtils.document.list.queryOptions();

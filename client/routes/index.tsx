@@ -5,6 +5,7 @@ import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { LandingAbout } from '../features/landing/landing-about';
+import { LandingAgenda } from '../features/landing/landing-agenda';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import { recordQueries } from '../lib/queries';
@@ -13,7 +14,7 @@ import { village } from '../../shared/village';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
-    loadMissing(context.queryClient, [recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
+    loadMissing(context.queryClient, [recordQueries.event.list(), recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
   head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname }),
@@ -30,6 +31,7 @@ function LandingError() {
 }
 
 function Landing() {
+  const { data: events } = useSuspenseQuery(recordQueries.event.list());
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
   const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
@@ -38,6 +40,7 @@ function Landing() {
       <LandingHero />
       <div className="mx-auto max-w-6xl px-4">
         <LandingAbout />
+        <LandingAgenda events={events} />
         <LandingSection
           id="wisata"
           title={messages.landingWisataTitle}

@@ -5,7 +5,7 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Any query's options (lib/queries.ts); each one's own types stay with the component that reads it. */
-interface QueryOptions {
+export interface QueryOptions {
   queryKey: QueryKey;
 }
 

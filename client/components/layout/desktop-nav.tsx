@@ -4,7 +4,7 @@ import { village } from '../../../shared/village';
 import { NavDropdown } from './nav-dropdown';
 import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
 
-/** The wide-screen menu (SPEC.md §2): Tentang, Wisata ▾, Fasilitas ▾, Peta Desa, Masterplan, Info Desa. */
+/** The wide-screen menu (SPEC.md §2): Tentang, Wisata ▾, Fasilitas ▾, Agenda, Peta Desa, Masterplan, Info Desa. */
 export function DesktopNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label={messages.navMainLabel} className="hidden lg:block">
@@ -16,6 +16,11 @@ export function DesktopNav({ pathname }: { pathname: string }) {
         </li>
         <NavDropdown label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} />
         <NavDropdown label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} />
+        <li>
+          <Link to="/agenda" data-active={isActive(pathname, 'agenda') || undefined} className="nav-item">
+            {messages.navAgenda}
+          </Link>
+        </li>
         <li>
           <Link to="/peta-desa" data-active={isActive(pathname, 'peta') || undefined} className="nav-item">
             {messages.navPetaDesa}

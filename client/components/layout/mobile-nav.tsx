@@ -24,6 +24,11 @@ export function MobileNav({ id, open, pathname, onChoose }: Props) {
         <MobileGroup label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} onChoose={onChoose} />
         <MobileGroup label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} onChoose={onChoose} />
         <li>
+          <Link to="/agenda" onClick={onChoose} data-active={isActive(pathname, 'agenda') || undefined} className="mobile-item block">
+            {messages.navAgenda}
+          </Link>
+        </li>
+        <li>
           <Link to="/peta-desa" onClick={onChoose} data-active={isActive(pathname, 'peta') || undefined} className="mobile-item block">
             {messages.navWebGis}
           </Link>

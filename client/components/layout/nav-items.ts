@@ -24,6 +24,7 @@ export const ACTIVE_PREFIXES = {
   about: ['/about'],
   wisata: ['/attractions', '/attraction/', '/paket/'],
   fasilitas: ['/facilities', '/facility/', '/accommodation/'],
+  agenda: ['/agenda'],
   peta: ['/peta-desa'],
   masterplan: ['/masterplan-'],
 } as const;

@@ -35,6 +35,7 @@ export function SiteFooter() {
             <li><Link to="/about" className={linkClass}>{messages.navAbout}</Link></li>
             <li><Link to="/attractions" className={linkClass}>{messages.navWisata}</Link></li>
             <li><Link to="/facilities" className={linkClass}>{messages.navFasilitas}</Link></li>
+            <li><Link to="/agenda" className={linkClass}>{messages.navAgenda}</Link></li>
             <li><Link to="/peta-desa" className={linkClass}>{messages.navWebGis}</Link></li>
             <li><Link to={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</Link></li>
             <li>

@@ -6,7 +6,7 @@ interface Props {
   /** Light text on a dark hero. */
   inverted?: boolean;
   /** A middle step, such as the list page of a detail page. */
-  parent?: { to: '/attractions' | '/facilities'; label: string };
+  parent?: { to: '/attractions' | '/facilities' | '/agenda'; label: string };
 }
 
 /** "Landing Page › …" (SPEC.md §2). */

@@ -25,5 +25,7 @@ export function RecordLink({ kind, id, className, children }: Props) {
       return <Link to="/facility/$id" params={params} className={className}>{children}</Link>;
     case 'accommodation':
       return <Link to="/accommodation/$id" params={params} className={className}>{children}</Link>;
+    case 'event':
+      return <Link to="/agenda/$id" params={params} className={className}>{children}</Link>;
   }
 }

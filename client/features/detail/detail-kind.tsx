@@ -3,11 +3,13 @@
  * breadcrumb parent and price line in kinds/, and its side column and body in a content module that
  * loads as the route's own chunk.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { DETAIL_PAGES, type DetailPageKind } from '../../../shared/constants';
 import type { ImageRef } from '../../../shared/schemas/common';
 import { messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
+import { loadMissingSettled, type QueryOptions } from '../../components/feedback/load-missing';
 import { pageHead, summary } from '../../lib/page-head';
 import type { RecordQuery, RouterContext } from '../../lib/queries';
 import type { DetailParent } from './detail-layout';
@@ -32,6 +34,10 @@ export interface DetailKindDeclaration<R extends DetailRecord> {
   badge: (record: R) => string;
   parent: DetailParent;
   priceLine?: (record: R) => string;
+  /** Other queries the page reads beside its record (an event's attraction); one that fails is left out. */
+  related?: (record: R) => readonly QueryOptions[];
+  /** schema.org properties of the record beyond name, description, url and image (an event's dates and place). */
+  structuredData?: (record: R, page: { siteUrl: string; url: string }) => Record<string, unknown>;
   content: () => Promise<DetailContent<R>>;
 }
 
@@ -46,12 +52,17 @@ export interface DetailKind {
 }
 
 export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclaration<R>): DetailKind {
+  /** The record, then what it needs beside it; synchronous when all of it is cached. */
+  const withRelated = (queryClient: QueryClient, record: R): R | Promise<R> => {
+    const pending = loadMissingSettled(queryClient, kind.related?.(record) ?? []);
+    return pending ? pending.then(() => record) : record;
+  };
   return {
     loadFailed: kind.loadFailed,
     load: ({ queryClient }, id) => {
       const query = kind.byId(id);
       const cached = queryClient.getQueryData(query.queryKey);
-      return cached !== undefined ? cached : queryClient.ensureQueryData(query);
+      return cached !== undefined ? withRelated(queryClient, cached) : queryClient.ensureQueryData(query).then((record) => withRelated(queryClient, record));
     },
     head: ({ siteUrl }, path, record) =>
       record
@@ -61,6 +72,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
             siteUrl,
             path,
             schemaType: DETAIL_PAGES[kind.kind].schemaType,
+            schemaFields: kind.structuredData?.(record as R, { siteUrl, url: `${siteUrl}${path}` }),
             ...(record.images[0] ? { cover: record.images[0] } : {}),
           })
         : pageHead({ page: messages.notFoundPlain, description: village.description, siteUrl, path, noindex: true }),

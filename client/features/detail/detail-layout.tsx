@@ -3,7 +3,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /** The list page a detail page sits under in the breadcrumb. */
 export interface DetailParent {
-  to: '/attractions' | '/facilities';
+  to: '/attractions' | '/facilities' | '/agenda';
   label: string;
 }
 

@@ -14,6 +14,7 @@ const NAV: NavItem[] = [
   { to: '/admin/dashboard', label: messages.adminNavDashboard, prefixes: ['/admin/dashboard'] },
   { to: '/admin/daftar/wisata', label: messages.adminNavWisata, prefixes: ['/admin/daftar/wisata', '/admin/edit/wisata'] },
   { to: '/admin/daftar/paket', label: messages.adminNavPaket, prefixes: ['/admin/daftar/paket', '/admin/edit/paket'] },
+  { to: '/admin/daftar/agenda', label: messages.adminNavAgenda, prefixes: ['/admin/daftar/agenda', '/admin/edit/agenda'] },
   { to: '/admin/daftar/fasilitas', label: messages.adminNavFasilitas, prefixes: ['/admin/daftar/fasilitas', '/admin/edit/fasilitas'] },
   { to: '/admin/daftar/penginapan', label: messages.adminNavPenginapan, prefixes: ['/admin/daftar/penginapan', '/admin/edit/penginapan'] },
   { to: '/admin/daftar/umkm', label: messages.adminNavUmkm, prefixes: ['/admin/daftar/umkm', '/admin/edit/umkm'] },

@@ -10,17 +10,27 @@ import type { TabKey } from '../ui/tabs';
 import type { RecordFormProps } from './use-record-form';
 
 /** The admin screens (SPEC.md §2), each at /admin/daftar/<screen> and /admin/edit/<screen>/<id>. */
-export type AdminScreen = 'wisata' | 'umkm' | 'penginapan' | 'paket' | 'fasilitas' | 'map';
+export type AdminScreen = 'wisata' | 'umkm' | 'penginapan' | 'paket' | 'fasilitas' | 'map' | 'agenda';
 
 export interface ListedRecord {
   id: number;
   name: string;
 }
 
-/** Category buttons above a list; "Semua" comes first on its own. */
+/** Filter buttons above a list (categories unless labelled otherwise); "Semua" comes first on its own. */
 export interface AdminFilter<R> {
+  /** The buttons' group name, when they do not filter by category. */
+  label?: string;
   options: readonly { value: string; label: string }[];
   matches: (item: R, value: string) => boolean;
+}
+
+/**
+ * "Salin" on each row: the add form starts from that record (what the form leaves blank is the form's
+ * choice), with a note naming it, and saves a new record.
+ */
+export interface AdminCopy<R> {
+  note: (source: R) => string;
 }
 
 /** The toasts of a kind's saves and deletes (SPEC.md §8); a failed add may word the server's answer. */
@@ -54,8 +64,11 @@ export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
   byId: (id: number) => RecordQuery<R>;
   /** Which of its router's records this screen lists (UMKM and the other attractions share one). */
   shows?: (item: R) => boolean;
+  /** The order the list shows its records in, when not the server's. */
+  order?: (items: readonly R[]) => R[];
   columns: readonly Column<R>[];
   filter?: AdminFilter<R>;
+  copy?: AdminCopy<R>;
   empty: string;
   remove: (id: number) => Promise<unknown>;
   /** The add and edit form, loaded with the screen's own chunk. */

@@ -1,13 +1,16 @@
-/** The list screen of every admin kind: heading, list / add tabs (`?tab=tambah`), filter, search, table. */
+/**
+ * The list screen of every admin kind: heading, list / add tabs (`?tab=tambah`), filter, search, table.
+ * A kind that can copy opens its add form from a listed record with `?tab=tambah&salin=<id>`.
+ */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
-import { messages } from '../../../../shared/messages';
+import { message, messages } from '../../../../shared/messages';
 import { FilterButtons } from '../ui/filter-buttons';
 import type { AdminKindDeclaration, ListedRecord } from './admin-kind';
 import { ListScreen } from './list-screen';
 import { RecordListView } from './record-list-view';
-import { EDIT_LINK_CLASS } from './row-actions';
+import { COPY_LINK_CLASS, EDIT_LINK_CLASS } from './row-actions';
 import type { RecordFormProps } from './use-record-form';
 
 const ALL = 'all';
@@ -18,7 +21,7 @@ interface Props<R extends ListedRecord> {
 }
 
 export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) {
-  const tab = useSearch({ strict: false, select: (search) => search.tab });
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const showList = () => void navigate({ to: '.', search: {}, ignoreBlocker: true });
   return (
@@ -26,18 +29,35 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
       id={kind.screen}
       title={kind.title}
       labels={kind.labels}
-      tab={tab ?? 'daftar'}
+      tab={search.tab ?? 'daftar'}
       onTab={(next) => void navigate({ to: '.', search: next === 'tambah' ? { tab: 'tambah' } : {} })}
       list={<AdminRecordList kind={kind} />}
-      form={<Form kind={kind} onDone={showList} />}
+      form={<AddForm kind={kind} Form={Form} copyOf={search.salin} onDone={showList} />}
     />
+  );
+}
+
+/** The add form, blank or started from the listed record `copyOf` (when the kind copies and it is listed). */
+function AddForm<R extends ListedRecord>({ kind, Form, copyOf, onDone }: Props<R> & { copyOf: number | undefined; onDone: () => void }) {
+  const { data } = useSuspenseQuery(kind.list());
+  const template = kind.copy && copyOf !== undefined ? data.find((item) => item.id === copyOf) : undefined;
+  return (
+    <>
+      {template && kind.copy ? (
+        <p role="status" className="mb-4 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {kind.copy.note(template)}
+        </p>
+      ) : null}
+      <Form key={template?.id ?? 'new'} kind={kind} template={template} onDone={onDone} />
+    </>
   );
 }
 
 function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDeclaration<R> }) {
   const { data } = useSuspenseQuery(kind.list());
   const [filter, setFilter] = useState(ALL);
-  const items = data.filter((item) => (kind.shows?.(item) ?? true) && (filter === ALL || !kind.filter || kind.filter.matches(item, filter)));
+  const ordered = kind.order?.(data) ?? data;
+  const items = ordered.filter((item) => (kind.shows?.(item) ?? true) && (filter === ALL || !kind.filter || kind.filter.matches(item, filter)));
   return (
     <RecordListView
       kind={kind.record}
@@ -51,7 +71,12 @@ function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDecl
       toastMs={kind.toasts.ms}
       filter={
         kind.filter ? (
-          <FilterButtons label={messages.adminFilterLabel} options={[{ value: ALL, label: messages.adminFilterAll }, ...kind.filter.options]} value={filter} onChange={setFilter} />
+          <FilterButtons
+            label={kind.filter.label ?? messages.adminFilterLabel}
+            options={[{ value: ALL, label: messages.adminFilterAll }, ...kind.filter.options]}
+            value={filter}
+            onChange={setFilter}
+          />
         ) : undefined
       }
       editLink={(item) => (
@@ -59,6 +84,20 @@ function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDecl
           {messages.adminEdit}
         </Link>
       )}
+      copyLink={
+        kind.copy
+          ? (item) => (
+              <Link
+                to={`/admin/daftar/${kind.screen}`}
+                search={{ tab: 'tambah', salin: item.id }}
+                className={COPY_LINK_CLASS}
+                aria-label={message('adminCopyLabel', { name: item.name })}
+              >
+                {messages.adminCopy}
+              </Link>
+            )
+          : undefined
+      }
     />
   );
 }

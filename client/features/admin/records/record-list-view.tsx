@@ -18,6 +18,7 @@ export function RecordListView<T extends { id: number; name: string }>(props: {
   deleteFailed: string;
   toastMs?: number;
   editLink: (item: T) => ReactNode;
+  copyLink?: (item: T) => ReactNode;
   filter?: ReactNode;
 }) {
   const [term, setTerm] = useState('');
@@ -33,7 +34,7 @@ export function RecordListView<T extends { id: number; name: string }>(props: {
         items={props.items.filter((item) => matchesName(item.name, term))}
         columns={props.columns}
         empty={props.empty}
-        actions={(item) => <RowActions name={item.name} edit={props.editLink(item)} onDelete={() => deletion.ask(item)} />}
+        actions={(item) => <RowActions name={item.name} edit={props.editLink(item)} copy={props.copyLink?.(item)} onDelete={() => deletion.ask(item)} />}
       />
       {deletion.dialog}
     </>

@@ -16,10 +16,14 @@ import type { RecordFormShell } from './record-form-shell';
 import type { FormKind, KindToasts } from './admin-kind';
 import { fixedFailure, useRecordSave, type SaveMessages } from './use-record-save';
 
-/** The props every record form takes: no record adds, a record edits; onCancel only on edit screens. */
+/**
+ * The props every record form takes: no record adds, a record edits; onCancel only on edit screens. A
+ * template (a copied record, when the kind's declaration has `copy`) fills the add form's initial values.
+ */
 export interface RecordFormProps<R> {
   kind: FormKind;
   record?: R;
+  template?: R;
   onDone: () => void;
   onCancel?: () => void;
 }
@@ -50,7 +54,7 @@ function saveMessages(toasts: KindToasts, editing: boolean): SaveMessages {
 type ShellProps = Omit<ComponentProps<typeof RecordFormShell>, 'children'>;
 
 export function useRecordForm<V extends FormValues, Out, R extends { id: number; name: string; images?: ImageRef[] }>(options: RecordFormOptions<V, Out, R>) {
-  const { kind, record, onCancel } = options;
+  const { kind, record, template, onCancel } = options;
   // Names the form and its drafts, one per screen and record.
   const screen = kind.screen;
   const id = `${screen}-form`;
@@ -58,7 +62,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     id,
     schema: options.schema,
     initial: options.initial,
-    draftKey: record ? `edit-${screen}-${record.id}` : `add-${screen}`,
+    draftKey: record ? `edit-${screen}-${record.id}` : template ? `copy-${screen}-${template.id}` : `add-${screen}`,
     aliases: options.aliases,
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };

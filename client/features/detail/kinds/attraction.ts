@@ -13,5 +13,7 @@ export const attractionDetail = defineDetailKind<Attraction>({
   badge: (record) => record.category,
   parent: { to: '/attractions', label: messages.navWisata },
   priceLine: (record) => formatPriceLine('attraction', record.price),
+  // "Agenda berikutnya": the events, to find the next one that belongs to this attraction.
+  related: () => [recordQueries.event.list()],
   content: () => import('../content/attraction-content').then((module) => module.attractionContent),
 });

@@ -1,7 +1,8 @@
-/** Every public detail page by its record kind (SPEC.md §2: /attraction/$id, /accommodation/$id …). */
+/** Every public detail page by its record kind (SPEC.md §2: /attraction/$id, /accommodation/$id …, and /agenda/$id). */
 import type { DetailKind } from '../detail-kind';
 import { accommodationDetail } from './accommodation';
 import { attractionDetail } from './attraction';
+import { eventDetail } from './event';
 import { facilityDetail } from './facility';
 import { paketDetail } from './paket';
 
@@ -10,5 +11,6 @@ export const DETAIL_KINDS = {
   accommodation: accommodationDetail,
   paket: paketDetail,
   facility: facilityDetail,
+  event: eventDetail,
 } as const satisfies Record<string, DetailKind>;
 export type DetailKindName = keyof typeof DETAIL_KINDS;

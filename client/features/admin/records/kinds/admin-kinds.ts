@@ -2,6 +2,7 @@
 import type { AdminKind, AdminScreen } from '../admin-kind';
 import { accommodationAdmin } from './accommodation';
 import { umkmAdmin, wisataAdmin } from './attraction';
+import { eventAdmin } from './event';
 import { facilityAdmin } from './facility';
 import { mapLocationAdmin } from './map-location';
 import { paketAdmin } from './paket';
@@ -13,4 +14,5 @@ export const ADMIN_KINDS: Record<AdminScreen, AdminKind> = {
   paket: paketAdmin,
   fasilitas: facilityAdmin,
   map: mapLocationAdmin,
+  agenda: eventAdmin,
 };

@@ -1,0 +1,68 @@
+/**
+ * The village's agenda in the admin, at /admin/daftar/agenda: events to come first (soonest first, those
+ * in progress among them), then past ones (most recent first), a time filter, and "Salin" for a yearly
+ * event (next year's Perang Obor starts from this year's, with its dates left blank).
+ */
+import { eventDates, eventPhase, formatEventRange, splitByNow } from '../../../../../shared/event-time';
+import { formatPriceLine } from '../../../../../shared/format';
+import { message, messages } from '../../../../../shared/messages';
+import type { VillageEvent } from '../../../../../shared/schemas/event';
+import { recordQueries } from '../../../../lib/queries';
+import { trpcClient } from '../../../../lib/trpc';
+import { defineAdminKind } from '../admin-kind';
+import { nameColumn } from './columns';
+
+const UPCOMING = 'upcoming';
+const PAST = 'past';
+
+function isPast(event: VillageEvent, now: Date): boolean {
+  const { startsAt, endsAt } = eventDates(event);
+  return eventPhase(startsAt, endsAt, now) === 'past';
+}
+
+function when(event: VillageEvent): string {
+  const { startsAt, endsAt } = eventDates(event);
+  return formatEventRange(startsAt, endsAt);
+}
+
+export const eventAdmin = defineAdminKind<VillageEvent>({
+  screen: 'agenda',
+  record: 'event',
+  title: messages.adminNavAgenda,
+  labels: { daftar: messages.adminTabListAgenda, tambah: messages.adminTabAddAgenda },
+  editTitle: messages.adminEditAgenda,
+  loadFailed: messages.adminEventLoadFailed,
+  editLoadFailed: messages.adminEventLoadFailed,
+  ...recordQueries.event,
+  order: (events) => {
+    const { upcoming, past } = splitByNow(events, new Date());
+    return [...upcoming, ...past];
+  },
+  columns: [
+    nameColumn(),
+    { header: messages.adminColCategory, cell: (event) => event.category },
+    { header: messages.adminColWhen, cell: when },
+    { header: messages.adminColPrice, cell: (event) => formatPriceLine('attraction', event.price) },
+  ],
+  // "Akan Datang" keeps the events in progress: they are not over yet.
+  filter: {
+    label: messages.adminFilterTime,
+    options: [
+      { value: UPCOMING, label: messages.adminFilterUpcoming },
+      { value: PAST, label: messages.adminFilterPast },
+    ],
+    matches: (event, value) => isPast(event, new Date()) === (value === PAST),
+  },
+  copy: { note: (source) => message('adminCopyNote', { name: source.name }) },
+  empty: messages.emptyEvents,
+  remove: (id) => trpcClient.event.delete.mutate({ id }),
+  toasts: {
+    added: messages.eventAdded,
+    updated: messages.eventUpdated,
+    addFailed: messages.eventAddFailed,
+    updateFailed: messages.eventUpdateFailed,
+    deleted: messages.eventDeleted,
+    deleteFailed: messages.deleteFailed,
+  },
+  form: () => import('../../agenda/event-form').then((module) => module.EventForm),
+});

@@ -1,0 +1,75 @@
+/** The side column of an event's page: when, where, the calendar links, WhatsApp and its attraction. */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { directionsLink } from '../../../shared/format';
+import { message, messages } from '../../../shared/messages/public';
+import type { VillageEvent } from '../../../shared/schemas/event';
+import { village } from '../../../shared/village';
+import { usePageNow } from '../../lib/page-now';
+import { recordQueries } from '../../lib/queries';
+import { ContactList } from './contact-list';
+import { SideCard } from './side-card';
+import { WhatsAppLink } from './whatsapp-link';
+import { eventCountdown } from '../../../shared/event-time';
+import { eventRange, googleCalendarLink } from '../../lib/event-text';
+
+const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-bold';
+
+function LinkedAttraction({ id }: { id: number }) {
+  // Read by the page's loader; an attraction that is gone is simply not shown.
+  const { data: attraction } = useQuery({ ...recordQueries.attraction.byId(id), retry: false });
+  if (!attraction) return null;
+  return (
+    <Link to="/attraction/$id" params={{ id: String(id) }} data-testid="event-attraction" className="block font-semibold text-brand-700 underline underline-offset-4">
+      {message('agendaLinkedAttraction', { name: attraction.name })}
+    </Link>
+  );
+}
+
+export function EventAside({ event }: { event: VillageEvent }) {
+  const now = usePageNow();
+  const { siteUrl } = useRouteContext({ from: '__root__' });
+  const pageUrl = `${siteUrl}/agenda/${event.id}`;
+  const directions = directionsLink(event.location);
+  const when = eventRange(event);
+  return (
+    <>
+      <SideCard title={messages.agendaWhen}>
+        <p data-testid="event-when" className="font-semibold">{when}</p>
+        <p data-testid="event-countdown" className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
+          {eventCountdown(event, now)}
+        </p>
+      </SideCard>
+      <SideCard title={messages.agendaPlace}>
+        <p>{event.place || village.title}</p>
+        {directions ? (
+          <a href={directions} target="_blank" rel="noopener noreferrer" data-testid="event-directions" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            {messages.detailDirections}
+            <span className="sr-only"> {messages.newTabHint}</span>
+          </a>
+        ) : null}
+      </SideCard>
+      <div className="flex flex-col gap-3">
+        <a href={`/agenda/${event.id}/kalender.ics`} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          {messages.agendaAddToCalendar}
+        </a>
+        <a href={googleCalendarLink(event, pageUrl)} target="_blank" rel="noopener noreferrer" data-testid="google-calendar" className={`${BUTTON} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+          {messages.agendaGoogleCalendar}
+          <span className="sr-only"> {messages.newTabHint}</span>
+        </a>
+        <WhatsAppLink
+          phone={event.phone}
+          name={event.name}
+          label={messages.agendaContact}
+          text={message('agendaWhatsAppText', { name: event.name, date: when, village: village.title })}
+        />
+      </div>
+      {event.phone ? (
+        <SideCard title={messages.detailContact}>
+          <ContactList phone={event.phone} />
+        </SideCard>
+      ) : null}
+      {event.attraction_id ? <LinkedAttraction id={event.attraction_id} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { splitByNow } from '../../../shared/event-time';
+import { message } from '../../../shared/messages/public';
+import { usePageNow } from '../../lib/page-now';
+import { recordQueries } from '../../lib/queries';
+import { eventRange } from '../../lib/event-text';
+
+/** "Agenda berikutnya: …" on an attraction's page, when an upcoming event belongs to it. */
+export function NextEventNote({ attractionId }: { attractionId: number }) {
+  const now = usePageNow();
+  const { data: events = [] } = useQuery(recordQueries.event.list());
+  const [next] = splitByNow(
+    events.filter((event) => event.attraction_id === attractionId),
+    now,
+  ).upcoming;
+  if (!next) return null;
+  return (
+    <Link
+      to="/agenda/$id"
+      params={{ id: String(next.id) }}
+      data-testid="next-event"
+      className="block rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950 underline-offset-4 hover:underline"
+    >
+      {message('agendaNextAt', { name: next.name, date: eventRange(next) })}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the agenda says of an event's time: its range, whether it is on now, its calendar links. */
+import { eventDates, eventPhase, formatEventRange, type EventTimes } from '../../shared/event-time';
+import { village } from '../../shared/village';
+
+export function eventRange(event: EventTimes): string {
+  const { startsAt, endsAt } = eventDates(event);
+  return formatEventRange(startsAt, endsAt);
+}
+
+export function isOngoing(event: EventTimes, now: Date): boolean {
+  const { startsAt, endsAt } = eventDates(event);
+  return eventPhase(startsAt, endsAt, now) === 'ongoing';
+}
+
+/** "20260601T120000Z", as calendar links take times. */
+function utcStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+interface CalendarEvent extends EventTimes {
+  name: string;
+  description: string;
+  place: string;
+}
+
+/** Google Calendar's "add event" page, filled in; an event without an end is given an hour. */
+export function googleCalendarLink(event: CalendarEvent, pageUrl: string): string {
+  const { startsAt, endsAt } = eventDates(event);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.name,
+    dates: `${utcStamp(startsAt)}/${utcStamp(endsAt ?? new Date(startsAt.getTime() + HOUR_MS))}`,
+    details: `${event.description}\n\n${pageUrl}`,
+    location: [event.place, village.title].filter(Boolean).join(', '),
+    ctz: village.timeZone,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
