@@ -1,14 +1,15 @@
 /**
  * `npm run lighthouse` (DESIGN.md §5): Lighthouse with its mobile defaults (simulated slow 4G, slowed CPU)
- * in headless Chromium on `/`, `/attractions`, an attraction detail and `/peta-desa`, against the built
+ * in headless Chromium on `/`, `/attractions`, an attraction detail, `/agenda`, an event and `/peta-desa`, against the built
  * client and a fresh in-memory database with the demo content. Three runs a page; each metric's median
  * is what counts. Bars:
- *  - `/`, `/attractions` and the detail: FCP ≤ 1,200 ms, LCP ≤ 1,500 ms (detail ≤ 2,000 ms), performance ≥ 98,
+ *  - `/`, `/attractions`, `/agenda` and the details: FCP ≤ 1,200 ms, LCP ≤ 1,500 ms (details ≤ 2,000 ms), performance ≥ 98,
  *    best practices ≥ 95;
  *  - `/peta-desa`: performance ≥ 95. Its map tiles come from the internet, which the run does without, so
  *    their failed requests count against best practices there: it is shown, with no bar;
  *  - every page: accessibility 100 and SEO 100.
- * `-- --json FILE` also writes the medians as JSON, to compare runs.
+ * `-- --json FILE` also writes the medians as JSON, to compare runs; `-- --only /agenda` (repeatable) audits
+ * only the pages whose path starts so.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -42,11 +43,13 @@ function contentPage(lcpMs: number): Bar[] {
   return [atMost('fcpMs', 1200), atMost('lcpMs', lcpMs), atLeast('performance', 98), atLeast('bestPractices', 95), ...EVERY_PAGE];
 }
 
-function pages(attractionId: number): Page[] {
+function pages(ids: { attraction: number; event: number }): Page[] {
   return [
     { path: '/', bars: contentPage(1500) },
     { path: '/attractions', bars: contentPage(1500) },
-    { path: `/attraction/${attractionId}`, bars: contentPage(2000) },
+    { path: `/attraction/${ids.attraction}`, bars: contentPage(2000) },
+    { path: '/agenda', bars: contentPage(1500) },
+    { path: `/agenda/${ids.event}`, bars: contentPage(2000) },
     { path: '/peta-desa', bars: [atLeast('performance', 95), ...EVERY_PAGE] },
   ];
 }
@@ -95,14 +98,16 @@ async function auditPage(baseUrl: string, page: Page, folder: string): Promise<M
 }
 
 /** Every page's medians, printed as each page is done. */
-async function auditAll(): Promise<Map<Page, Measures>> {
+async function auditAll(only: string[]): Promise<Map<Page, Measures>> {
   const env = readEnv({ NODE_ENV: 'production', PORT: '0', SESSION_SECRET: randomBytes(24).toString('hex') });
   const running = await boot({ env, client: builtClient(), inMemory: true, log: () => undefined });
   const folder = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   try {
-    const { id } = await running.db.selectFrom('attraction').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const first = (table: 'attraction' | 'event') => running.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const ids = { attraction: (await first('attraction')).id, event: (await first('event')).id };
     const medians = new Map<Page, Measures>();
-    for (const page of pages(id)) {
+    const chosen = pages(ids).filter((page) => only.length === 0 || only.some((prefix) => page.path.startsWith(prefix)));
+    for (const page of chosen) {
       const runs = await auditPage(running.url, page, folder);
       const median = medianOf(runs);
       medians.set(page, median);
@@ -116,9 +121,9 @@ async function auditAll(): Promise<Map<Page, Measures>> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { json: { type: 'string' } } });
+  const { values } = parseArgs({ options: { json: { type: 'string' }, only: { type: 'string', multiple: true } } });
   console.log(`Lighthouse, mobile defaults (simulated slow 4G), headless Chromium · median of ${RUNS} runs a page`);
-  const medians = await auditAll();
+  const medians = await auditAll(values.only ?? []);
   if (values.json) {
     const file = path.resolve(values.json);
     const byPath = Object.fromEntries([...medians].map(([page, measures]) => [page.path, measures]));

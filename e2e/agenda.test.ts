@@ -79,14 +79,14 @@ describeBrowser('agenda', () => {
     expect(await page.locator('h1').textContent()).toBe('Agenda Desa');
     const upcoming = page.locator('section[aria-labelledby="agenda-mendatang"]');
     expect(await upcoming.locator('h2').textContent()).toBe('Agenda Mendatang');
-    expect(await upcoming.locator('li a span.text-lg').allTextContents()).toEqual(['Pasar Senja', 'Kelas Membatik', 'Perang Obor 2031', 'Pengajian Haul']);
+    expect(await upcoming.getByTestId('event-name').allTextContents()).toEqual(['Pasar Senja', 'Kelas Membatik', 'Perang Obor 2031', 'Pengajian Haul']);
     expect(await upcoming.getByTestId('event-countdown').allTextContents()).toEqual(['Sedang berlangsung', '3 hari lagi', '20 hari lagi', '40 hari lagi']);
     expect(await upcoming.getByTestId('event-when').allTextContents()).toEqual([events.ongoing, events.soon, events.obor, events.later].map(range));
     expect(await upcoming.locator('li').nth(2).textContent()).toContain('Rp 75.000 /pax');
     expect(await upcoming.locator('li').first().textContent()).toContain('Gratis');
     const past = page.locator('section[aria-labelledby="agenda-sebelumnya"]');
     expect(await past.locator('h2').textContent()).toBe('Agenda Sebelumnya');
-    expect(await past.locator('li a span.text-lg').allTextContents()).toEqual(['Bersih Pantai']);
+    expect(await past.getByTestId('event-name').allTextContents()).toEqual(['Bersih Pantai']);
     expect(await past.getByTestId('event-countdown').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await page.getByRole('link', { name: 'Langganan kalender agenda' }).getAttribute('href')).toBe('/agenda.ics');
@@ -187,7 +187,7 @@ describeBrowser('agenda', () => {
     await settled(page);
     const section = page.locator('section#agenda');
     expect(await section.locator('h2').textContent()).toBe('Agenda Terdekat');
-    expect(await section.locator('li a span.text-lg').allTextContents()).toEqual(['Pasar Senja', 'Kelas Membatik', 'Perang Obor 2031']);
+    expect(await section.getByTestId('event-name').allTextContents()).toEqual(['Pasar Senja', 'Kelas Membatik', 'Perang Obor 2031']);
     expect(await section.getByTestId('event-countdown').allTextContents()).toEqual(['Sedang berlangsung']);
     const headings = await texts(page, 'main h2');
     expect(headings.indexOf('Agenda Terdekat')).toBeLessThan(headings.indexOf('Wisata'));

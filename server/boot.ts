@@ -11,6 +11,8 @@ import { seedDemo } from './demo/seed';
 import type { Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { pruneExpiredSessions } from './modules/auth/session.service';
+import { startBookingNotifier } from './modules/booking/booking-notifier';
+import { eraseExpiredBookings } from './modules/booking/booking.service';
 
 /** SESSION_SECRET, or one generated once into DATA_DIR so sessions survive restarts. */
 async function sessionSecret(env: Env): Promise<string> {
@@ -63,6 +65,15 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   const { port } = server.address() as AddressInfo;
   const pruning = setInterval(() => void pruneExpiredSessions(db).catch(() => undefined), 10 * 60 * 1000);
   pruning.unref();
+  // Booking requests' personal data is erased once the visit is BOOKING_RETENTION_DAYS past: now, then hourly.
+  const erase = () => void eraseExpiredBookings(db, env.BOOKING_RETENTION_DAYS).catch(() => undefined);
+  erase();
+  const erasing = setInterval(erase, 60 * 60 * 1000);
+  erasing.unref();
+  const notifier =
+    env.SMTP_URL && env.BOOKING_NOTIFY_EMAIL
+      ? startBookingNotifier(db, { smtpUrl: env.SMTP_URL, to: env.BOOKING_NOTIFY_EMAIL, from: env.SMTP_FROM, publicUrl: env.PUBLIC_URL, log })
+      : null;
   return {
     db,
     server,
@@ -70,6 +81,8 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
     /** Stops taking requests, lets running ones finish (5 s at most), then closes the database. */
     async close() {
       clearInterval(pruning);
+      clearInterval(erasing);
+      notifier?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());

@@ -23,6 +23,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   MAP_TILE_URL: z.string().regex(/^https:\/\/\S+\{z\}\S*$/, 'must be an https URL with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  BOOKING_NOTIFY_EMAIL: z.email().optional(),
+  BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };
@@ -39,6 +43,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) throw new Error('Invalid configuration:\n  ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  if (env.BOOKING_NOTIFY_EMAIL && !env.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required when BOOKING_NOTIFY_EMAIL is set');
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required (at least 32 characters) when NODE_ENV=production');
   }

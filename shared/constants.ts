@@ -59,6 +59,26 @@ export const LANDING_EVENTS = 3;
 /** Past events the calendar feed keeps beside the upcoming ones. */
 export const FEED_PAST_DAYS = 90;
 
+/** What a visitor can ask to book, by its record kind. */
+export const BOOKING_TARGETS = ['paket', 'accommodation'] as const;
+export type BookingTarget = (typeof BOOKING_TARGETS)[number];
+/** A request's status as the village sets it; "baru" until someone answers. */
+export const BOOKING_STATUSES = ['baru', 'dihubungi', 'dikonfirmasi', 'selesai', 'dibatalkan'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING = {
+  nameMin: 2,
+  nameMax: 100,
+  peopleMax: 500,
+  noteMax: 1000,
+  /** Requests one address may send in an hour. */
+  perHour: 5,
+  /** Days after the visit when name, number and note are erased (env BOOKING_RETENTION_DAYS). */
+  retentionDays: 365,
+  /** "TGS-" and six symbols of 32: 30 bits of randomness. */
+  codePrefix: 'TGS-',
+  codeLength: 6,
+} as const;
+
 export const MAP_CATEGORIES = [
   'wisataReligi',
   'wisataBudaya',

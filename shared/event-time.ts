@@ -48,6 +48,11 @@ export function toEventIso(at: Date): string {
   return `${villageClock(at).toISOString().slice(0, 19)}${village.utcOffset}`;
 }
 
+/** "2026-06-01": the day it is now on the village's clock. */
+export function villageToday(now = new Date()): string {
+  return villageClock(now).toISOString().slice(0, 10);
+}
+
 /** "2026-06-01T19:00": the value of a form's date-and-time field. */
 export function toLocalInput(at: Date): string {
   return villageClock(at).toISOString().slice(0, 16);

@@ -9,6 +9,12 @@ import { useEffect, useState } from 'react';
 const RENDERED_AT = ['renderedAt'];
 const REFRESH_MS = 60_000;
 
+/** The same minute renders the same words: keeping the old Date lets React skip the render. */
+function nextNow(previous: Date): Date {
+  const now = new Date();
+  return Math.floor(now.getTime() / REFRESH_MS) === Math.floor(previous.getTime() / REFRESH_MS) ? previous : now;
+}
+
 /** The server render's time, carried to the browser with the rest of the query cache. */
 export function markRenderedAt(queryClient: QueryClient, now = Date.now()): void {
   queryClient.setQueryData(RENDERED_AT, now);
@@ -20,7 +26,7 @@ export function usePageNow(): Date {
   useEffect(() => {
     // Hydrated: pages mounted from here on start from the browser's clock.
     queryClient.removeQueries({ queryKey: RENDERED_AT, exact: true });
-    const tick = () => setNow(new Date());
+    const tick = () => setNow(nextNow);
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, REFRESH_MS);
     return () => {

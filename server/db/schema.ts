@@ -134,6 +134,37 @@ export interface LoginAttemptTable {
   count: number;
 }
 
+/** A visitor's booking request; dates are calendar days ('2027-05-10'), read back as text. */
+export interface BookingRequestTable {
+  id: Generated<number>;
+  code: string;
+  target: string;
+  target_id: number;
+  target_name: string;
+  name: string;
+  whatsapp: string;
+  visit_date: string | null;
+  check_in: string | null;
+  check_out: string | null;
+  people: number;
+  note: string;
+  status: ColumnType<string, string | undefined, string>;
+  admin_note: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+  notified_at: ColumnType<Date | null, never, Date | null>;
+  notify_attempts: ColumnType<number, never, number>;
+  notify_after: ColumnType<Date, never, Date>;
+  erased_at: ColumnType<Date | null, never, Date | null>;
+}
+
+/** Booking requests per sending address in its current one-hour window. */
+export interface BookingAttemptTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
 export interface Database {
   attraction: AttractionTable;
   accommodation: AccommodationTable;
@@ -146,6 +177,8 @@ export interface Database {
   admin_user: AdminUserTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;
+  booking_request: BookingRequestTable;
+  booking_attempt: BookingAttemptTable;
 }
 
 export type NewImage = Insertable<ImageTable>;

@@ -25,6 +25,8 @@ const PUBLIC = [
   'event.list',
   'event.byId',
   'document.list',
+  'booking.create',
+  'booking.byCode',
 ];
 
 const ADMIN = [
@@ -49,6 +51,10 @@ const ADMIN = [
   'event.update',
   'event.delete',
   'document.replace',
+  'booking.list',
+  'booking.byId',
+  'booking.update',
+  'booking.newCount',
   'dashboard.counts',
 ];
 

@@ -3,6 +3,7 @@ import { records } from '../records/record-kinds';
 import { createCallerFactory, router } from './init';
 import { recordRouters } from './record-router';
 import { authRouter } from './routers/auth';
+import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   auth: authRouter,
   ...recordRouters(records),
   document: documentRouter,
+  booking: bookingRouter,
   dashboard: dashboardRouter,
 });
 

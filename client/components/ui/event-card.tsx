@@ -14,19 +14,23 @@ interface Props {
   showCountdown?: boolean;
 }
 
-/** An agenda card: picture, countdown, name, date and time, place, price. */
+/**
+ * An agenda card: picture, countdown, name, date and time, place, price. On a phone the picture sits
+ * beside the text at two fifths of the width (a list of dates reads better, and the picture is small
+ * enough to come quickly over mobile data); from tablets up it heads the card.
+ */
 export function EventCard({ event, now, priority = false, showCountdown = true }: Props) {
   const ongoing = isOngoing(event, now);
   return (
-    <RecordLink kind="event" id={event.id} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <RecordLink kind="event" id={event.id} className="group flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-col">
       <ResponsiveImage
         image={event.images[0]}
         priority={priority}
         alt=""
-        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[16/9] h-auto w-full shrink-0 bg-slate-200 object-cover"
+        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 40vw"
+        className="aspect-[4/3] h-auto w-2/5 shrink-0 self-start bg-slate-200 object-cover md:aspect-[16/9] md:w-full"
       />
-      <span className="flex flex-1 flex-col gap-2 p-4">
+      <span className="flex min-w-0 flex-1 flex-col gap-2 p-3 md:p-4">
         {showCountdown ? (
           <span
             data-testid="event-countdown"
@@ -35,7 +39,7 @@ export function EventCard({ event, now, priority = false, showCountdown = true }
             {eventCountdown(event, now)}
           </span>
         ) : null}
-        <span className="text-lg font-bold text-slate-900 group-hover:text-brand-700">{event.name}</span>
+        <span data-testid="event-name" className="text-base font-bold text-slate-900 group-hover:text-brand-700 md:text-lg">{event.name}</span>
         <span data-testid="event-when" className="text-sm font-semibold text-slate-800">{eventRange(event)}</span>
         {event.place ? <span className="text-sm text-slate-700">{event.place}</span> : null}
         <span className="mt-auto text-sm font-semibold text-brand-700">{formatPriceLine('attraction', event.price)}</span>

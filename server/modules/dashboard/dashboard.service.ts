@@ -4,6 +4,7 @@ import { splitByNow } from '../../../shared/event-time';
 import type { Db } from '../../db/connection';
 import { records } from '../../records/record-kinds';
 import { listRecords } from '../../records/record.service';
+import { countNewBookings } from '../booking/booking.service';
 import * as repo from './dashboard.repository';
 
 export interface DashboardCounts {
@@ -17,16 +18,19 @@ export interface DashboardCounts {
   lokasi: number;
   /** Events to come, those in progress included. */
   agenda: number;
+  /** Booking requests nobody has answered yet. */
+  pemesanan: number;
 }
 
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
-  const [byCategory, penginapan, paket, fasilitas, lokasi, events] = await Promise.all([
+  const [byCategory, penginapan, paket, fasilitas, lokasi, events, pemesanan] = await Promise.all([
     repo.countAttractionsByCategory(db),
     repo.countRows(db, records.accommodation.table),
     repo.countRows(db, records.paket.table),
     repo.countRows(db, records.facility.table),
     repo.countRows(db, records.mapLocation.table),
     listRecords(db, records.event),
+    countNewBookings(db),
   ]);
   const count = (categories: readonly string[]) =>
     byCategory.filter((row) => categories.includes(row.category)).reduce((sum, row) => sum + Number(row.count), 0);
@@ -40,5 +44,6 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     fasilitas,
     lokasi,
     agenda: splitByNow(events, new Date()).upcoming.length,
+    pemesanan,
   };
 }

@@ -1,0 +1,163 @@
+/** Queries of booking requests and of their per-address counter, `db` or `trx` first (STYLE.md §6). */
+import { sql, type Insertable } from 'kysely';
+import type { BookingStatus, BookingTarget } from '../../../shared/constants';
+import type { Db } from '../../db/connection';
+import type { BookingRequestTable } from '../../db/schema';
+
+/** Every column a request is read with; dates as their 'YYYY-MM-DD' text, whatever the driver. */
+function selectRequests(db: Db) {
+  return db
+    .selectFrom('booking_request')
+    .select([
+      'id',
+      'code',
+      'target',
+      'target_id',
+      'target_name',
+      'name',
+      'whatsapp',
+      sql<string | null>`visit_date::text`.as('visit_date'),
+      sql<string | null>`check_in::text`.as('check_in'),
+      sql<string | null>`check_out::text`.as('check_out'),
+      'people',
+      'note',
+      'status',
+      'admin_note',
+      'created_at',
+      'updated_at',
+      'erased_at',
+    ]);
+}
+
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
+export async function insertRequest(db: Db, row: Insertable<BookingRequestTable>): Promise<number> {
+  const inserted = await db.insertInto('booking_request').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function codeTaken(db: Db, code: string): Promise<boolean> {
+  return (await db.selectFrom('booking_request').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+export function selectByCode(db: Db, code: string): Promise<BookingRow | undefined> {
+  return selectRequests(db).where('code', '=', code).executeTakeFirst();
+}
+
+export function selectById(db: Db, id: number): Promise<BookingRow | undefined> {
+  return selectRequests(db).where('id', '=', id).executeTakeFirst();
+}
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  target?: BookingTarget;
+  target_id?: number;
+  /** Part of the name, the code or the number. */
+  q?: string;
+}
+
+/** Newest first. */
+export function selectRequestsWhere(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
+  let query = selectRequests(db);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.target) query = query.where('target', '=', filter.target);
+  if (filter.target_id) query = query.where('target_id', '=', filter.target_id);
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = filter.q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('code', 'ilike', pattern),
+        ...(digits.length >= 3 ? [eb('whatsapp', 'like', `%${digits.replace(/^0/, '')}%`)] : []),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function updateRequest(db: Db, id: number, values: { status?: BookingStatus; admin_note?: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('booking_request')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countWithStatus(db: Db, status: BookingStatus): Promise<number> {
+  const row = await db.selectFrom('booking_request').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', status).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Counts one request for `key` in its hour: +1, or 1 in a new window once the last one began at or before
+ * `expiredBefore`. One upsert, so parallel requests are counted one after another.
+ */
+export function reserveSlot(db: Db, key: string, now: Date, expiredBefore: Date) {
+  return db
+    .insertInto('booking_attempt')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const expired = eb('booking_attempt.window_start', '<=', expiredBefore);
+        return {
+          count: eb.case().when(expired).then(1).else(eb('booking_attempt.count', '+', 1)).end(),
+          window_start: eb.case().when(expired).then(now).else(eb.ref('booking_attempt.window_start')).end(),
+        };
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSlotsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('booking_attempt').where('window_start', '<=', before).execute();
+}
+
+/** Requests whose email is still to be sent and whose next try is due. */
+export function selectDueNotifications(db: Db, now: Date, maxAttempts: number): Promise<BookingRow[]> {
+  return selectRequests(db)
+    .where('notified_at', 'is', null)
+    .where('erased_at', 'is', null)
+    .where('notify_attempts', '<', maxAttempts)
+    .where('notify_after', '<=', now)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+}
+
+/**
+ * Takes a due request for this instance until `until`, if no other instance took it since it was read;
+ * the attempts made so far, or null when it was taken.
+ */
+export async function claimNotification(db: Db, id: number, now: Date, until: Date): Promise<number | null> {
+  const row = await db
+    .updateTable('booking_request')
+    .set({ notify_after: until })
+    .where('id', '=', id)
+    .where('notified_at', 'is', null)
+    .where('notify_after', '<=', now)
+    .returning('notify_attempts')
+    .executeTakeFirst();
+  return row?.notify_attempts ?? null;
+}
+
+export async function markNotified(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('booking_request').set({ notified_at: at }).where('id', '=', id).execute();
+}
+
+export async function markNotifyFailed(db: Db, id: number, attempts: number, retryAt: Date): Promise<void> {
+  await db.updateTable('booking_request').set({ notify_attempts: attempts, notify_after: retryAt }).where('id', '=', id).execute();
+}
+
+/** Erases name, number and notes of requests whose visit (or check-out) day is before `day`; the count of those erased. */
+export async function eraseVisitsBefore(db: Db, day: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('booking_request')
+    .set({ name: '', whatsapp: '', note: '', admin_note: '', erased_at: at })
+    .where('erased_at', 'is', null)
+    .where(sql<boolean>`coalesce(check_out, visit_date) < ${day}::date`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,132 @@
+/**
+ * Booking requests: a visitor's request is stored whole before it is acknowledged (one transaction with
+ * its address's hourly count), found again by its unguessable code, and answered by the village, whose
+ * status is what the visitor sees. Personal data is erased once the visit is long past.
+ */
+import { randomInt } from 'node:crypto';
+import { BOOKING, type BookingStatus, type BookingTarget } from '../../../shared/constants';
+import { villageToday } from '../../../shared/event-time';
+import type { BookingData, BookingRequest, BookingView } from '../../../shared/schemas/booking';
+import type { Db } from '../../db/connection';
+import { AppError, notFound } from '../../errors';
+import { records } from '../../records/record-kinds';
+import { getRecord } from '../../records/record.service';
+import * as repo from './booking.repository';
+import type { BookingFilter, BookingRow } from './booking.repository';
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or copied by hand stays right. */
+const CODE_SYMBOLS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** "TGS-7K3Q9M": 30 random bits from the system's secure source. */
+export function newBookingCode(): string {
+  let code = '';
+  for (let n = 0; n < BOOKING.codeLength; n += 1) code += CODE_SYMBOLS[randomInt(CODE_SYMBOLS.length)];
+  return `${BOOKING.codePrefix}${code}`;
+}
+
+function toView(row: BookingRow): BookingView {
+  return {
+    code: row.code,
+    target: row.target as BookingTarget,
+    target_id: row.target_id,
+    target_name: row.target_name,
+    name: row.name,
+    visit_date: row.visit_date,
+    check_in: row.check_in,
+    check_out: row.check_out,
+    people: row.people,
+    status: row.status as BookingStatus,
+    created_at: row.created_at.toISOString(),
+    erased: row.erased_at !== null,
+  };
+}
+
+function toRequest(row: BookingRow): BookingRequest {
+  return { ...toView(row), id: row.id, whatsapp: row.whatsapp, note: row.note, admin_note: row.admin_note, updated_at: row.updated_at.toISOString() };
+}
+
+/** The name of the package or lodging asked for; a request for one that is not there is refused. */
+async function targetName(db: Db, target: BookingTarget, id: number): Promise<string> {
+  try {
+    const record = target === 'paket' ? await getRecord(db, records.paket, id) : await getRecord(db, records.accommodation, id);
+    return record.name;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('BAD_REQUEST', 'bookingTargetMissing');
+    throw error;
+  }
+}
+
+const created = new WeakMap<Db, Set<() => void>>();
+
+/** Called after every new request is committed (the email notifier); returns the way to stop listening. */
+export function onBookingCreated(db: Db, listener: () => void): () => void {
+  const listeners = created.get(db) ?? new Set();
+  created.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Stores a visitor's request and returns what the visitor may see of it. `ip` counts against the hourly
+ * limit, in the same transaction as the request, so a refused one costs nothing and a stored one is counted.
+ * A form whose hidden field is filled is a robot's: it is told the same as a person and nothing is kept.
+ */
+export async function createBooking(db: Db, data: BookingData, ip: string, now = new Date()): Promise<BookingView> {
+  const name = await targetName(db, data.target, data.target_id);
+  const { website, ...request } = data;
+  if (website !== '') {
+    const { whatsapp: _number, note: _note, ...seen } = request;
+    return { ...seen, code: newBookingCode(), target_name: name, status: 'baru', created_at: now.toISOString(), erased: false };
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    const slot = await repo.reserveSlot(trx, `ip:${ip}`, now, new Date(now.getTime() - HOUR_MS));
+    if (slot.count > BOOKING.perHour) {
+      const seconds = Math.max(1, Math.ceil((new Date(slot.window_start).getTime() + HOUR_MS - now.getTime()) / 1000));
+      throw new AppError('TOO_MANY_REQUESTS', 'bookingTooMany', {}, Math.min(seconds, HOUR_MS / 1000));
+    }
+    let code = newBookingCode();
+    while (await repo.codeTaken(trx, code)) code = newBookingCode();
+    return repo.insertRequest(trx, { ...request, code, target_name: name });
+  });
+  for (const listener of created.get(db) ?? []) listener();
+  const row = await repo.selectById(db, id);
+  if (!row) throw notFound('bookingNotFound');
+  return toView(row);
+}
+
+/** The visitor's view of a request by its code; an unknown code is NOT_FOUND. */
+export async function bookingByCode(db: Db, code: string): Promise<BookingView> {
+  const row = /^TGS-[0-9A-Z]{6}$/.test(code) ? await repo.selectByCode(db, code) : undefined;
+  if (!row) throw notFound('bookingNotFound');
+  return toView(row);
+}
+
+export async function listBookings(db: Db, filter: BookingFilter = {}): Promise<BookingRequest[]> {
+  return (await repo.selectRequestsWhere(db, filter)).map(toRequest);
+}
+
+export async function getBooking(db: Db, id: number): Promise<BookingRequest> {
+  const row = await repo.selectById(db, id);
+  if (!row) throw notFound('bookingNotFoundAdmin');
+  return toRequest(row);
+}
+
+export async function updateBooking(db: Db, id: number, change: { status?: BookingStatus; admin_note?: string }): Promise<BookingRequest> {
+  if (!(await repo.updateRequest(db, id, change))) throw notFound('bookingNotFoundAdmin');
+  return getBooking(db, id);
+}
+
+export function countNewBookings(db: Db): Promise<number> {
+  return repo.countWithStatus(db, 'baru');
+}
+
+/**
+ * Erases name, number and notes of requests whose visit (or check-out) was more than `retentionDays` ago
+ * on the village's calendar, and sweeps the hourly counters that ended; the count of requests erased.
+ */
+export async function eraseExpiredBookings(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  await repo.deleteSlotsBefore(db, new Date(now.getTime() - HOUR_MS));
+  return repo.eraseVisitsBefore(db, villageToday(new Date(now.getTime() - retentionDays * DAY_MS)), now);
+}

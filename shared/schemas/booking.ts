@@ -1,0 +1,125 @@
+/**
+ * A visitor's booking request (a tour package on a date, or a lodging from check-in to check-out), checked
+ * the same way by the form and by the server on every path in. Dates are the village's calendar days.
+ */
+import { z } from 'zod';
+import { BOOKING, BOOKING_STATUSES, BOOKING_TARGETS } from '../constants';
+import { villageToday } from '../event-time';
+import { messages } from '../messages/public';
+import { idSchema } from './common';
+
+/** "0812-3456 7890", "62812…" or "+62 812…" (8 to 15 digits) in; "62812…" out; null when it is not such a number. */
+export function normalizeWhatsAppNumber(text: string): string | null {
+  const compact = text.replace(/[\s().-]/g, '');
+  const match = /^(\+62|62|0)(\d+)$/.exec(compact);
+  const digits = compact.replace('+', '');
+  if (!match || digits.length < 8 || digits.length > 15) return null;
+  return `62${match[2]}`;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day "2027-05-10" that exists. */
+function isDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A day field: "" or missing is null (each target says which it needs), a day today or later on the village's clock. */
+const dayField = z
+  .union([z.null(), z.string({ error: messages.bookingDateInvalid })], { error: messages.bookingDateInvalid })
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? '';
+    if (text === '') return null;
+    if (!isDay(text)) {
+      ctx.addIssue({ code: 'custom', message: messages.bookingDateInvalid });
+      return z.NEVER;
+    }
+    if (text < villageToday()) {
+      ctx.addIssue({ code: 'custom', message: messages.bookingDatePast });
+      return z.NEVER;
+    }
+    return text;
+  })
+  .default(null);
+
+export const bookingInput = z
+  .object({
+    target: z.enum(BOOKING_TARGETS, { error: messages.bookingTargetMissing }),
+    target_id: idSchema,
+    name: z.string({ error: messages.bookingNameInvalid }).trim().min(BOOKING.nameMin, messages.bookingNameInvalid).max(BOOKING.nameMax, messages.bookingNameInvalid),
+    whatsapp: z.string({ error: messages.bookingWhatsAppInvalid }).transform((text, ctx) => {
+      const number = normalizeWhatsAppNumber(text);
+      if (!number) {
+        ctx.addIssue({ code: 'custom', message: messages.bookingWhatsAppInvalid });
+        return z.NEVER;
+      }
+      return number;
+    }),
+    visit_date: dayField,
+    check_in: dayField,
+    check_out: dayField,
+    people: z.number({ error: messages.bookingPeopleInvalid }).int(messages.bookingPeopleInvalid).min(1, messages.bookingPeopleInvalid).max(BOOKING.peopleMax, messages.bookingPeopleInvalid),
+    note: z.string({ error: messages.bookingNoteTooLong }).trim().max(BOOKING.noteMax, messages.bookingNoteTooLong).default(''),
+    /** The hidden field people never see; a form that fills it is a robot's. */
+    website: z.string().max(500).default(''),
+  })
+  .superRefine((request, ctx) => {
+    const required = (field: 'visit_date' | 'check_in' | 'check_out') => {
+      if (request[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: messages.bookingDateRequired });
+    };
+    if (request.target === 'paket') return required('visit_date');
+    required('check_in');
+    required('check_out');
+    if (request.check_in && request.check_out && request.check_out <= request.check_in) {
+      ctx.addIssue({ code: 'custom', path: ['check_out'], message: messages.bookingCheckOutBeforeCheckIn });
+    }
+  });
+
+export type BookingInput = z.input<typeof bookingInput>;
+export type BookingData = z.output<typeof bookingInput>;
+
+/** What the visitor's status page shows: their request and its status, never the village's note. */
+export interface BookingView {
+  code: string;
+  target: (typeof BOOKING_TARGETS)[number];
+  target_id: number;
+  target_name: string;
+  name: string;
+  visit_date: string | null;
+  check_in: string | null;
+  check_out: string | null;
+  people: number;
+  status: (typeof BOOKING_STATUSES)[number];
+  created_at: string;
+  /** Name, number and note were erased when the retention period ended. */
+  erased: boolean;
+}
+
+/** The whole request, as the village's inbox shows it. */
+export interface BookingRequest extends BookingView {
+  id: number;
+  whatsapp: string;
+  note: string;
+  admin_note: string;
+  updated_at: string;
+}
+
+export const bookingCodeInput = z.object({ code: z.string().trim().toUpperCase().max(20) });
+
+export const bookingListInput = z
+  .object({
+    status: z.enum(BOOKING_STATUSES).optional(),
+    target: z.enum(BOOKING_TARGETS).optional(),
+    target_id: idSchema.optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .optional();
+
+export const bookingUpdateInput = z.object({
+  id: idSchema,
+  status: z.enum(BOOKING_STATUSES).optional(),
+  admin_note: z.string().trim().max(BOOKING.noteMax, messages.bookingNoteTooLong).optional(),
+});
