@@ -24,10 +24,12 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAkunRouteImport } from './routes/admin/akun'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
+import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
 import { Route as AgendaIdRouteImport } from './routes/agenda_.$id'
 import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
 import { Route as FacilityIdRouteImport } from './routes/facility.$id'
 import { Route as PaketIdRouteImport } from './routes/paket.$id'
+import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
 import { Route as AdminDaftarAgendaRouteImport } from './routes/admin/daftar/agenda'
 import { Route as AdminDaftarFasilitasRouteImport } from './routes/admin/daftar/fasilitas'
 import { Route as AdminDaftarMapRouteImport } from './routes/admin/daftar/map'
@@ -35,6 +37,7 @@ import { Route as AdminDaftarPaketRouteImport } from './routes/admin/daftar/pake
 import { Route as AdminDaftarPenginapanRouteImport } from './routes/admin/daftar/penginapan'
 import { Route as AdminDaftarUmkmRouteImport } from './routes/admin/daftar/umkm'
 import { Route as AdminDaftarWisataRouteImport } from './routes/admin/daftar/wisata'
+import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
 import { Route as AdminEditAgendaIdRouteImport } from './routes/admin/edit/agenda.$id'
 import { Route as AdminEditFasilitasIdRouteImport } from './routes/admin/edit/fasilitas.$id'
 import { Route as AdminEditMapIdRouteImport } from './routes/admin/edit/map.$id'
@@ -118,6 +121,11 @@ const AdminDokumenRoute = AdminDokumenRouteImport.update({
   path: '/dokumen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPemesananRoute = AdminPemesananRouteImport.update({
+  id: '/pemesanan',
+  path: '/pemesanan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AgendaIdRoute = AgendaIdRouteImport.update({
   id: '/agenda_/$id',
   path: '/agenda/$id',
@@ -136,6 +144,11 @@ const FacilityIdRoute = FacilityIdRouteImport.update({
 const PaketIdRoute = PaketIdRouteImport.update({
   id: '/paket/$id',
   path: '/paket/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PemesananKodeRoute = PemesananKodeRouteImport.update({
+  id: '/pemesanan/$kode',
+  path: '/pemesanan/$kode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDaftarAgendaRoute = AdminDaftarAgendaRouteImport.update({
@@ -171,6 +184,11 @@ const AdminDaftarUmkmRoute = AdminDaftarUmkmRouteImport.update({
 const AdminDaftarWisataRoute = AdminDaftarWisataRouteImport.update({
   id: '/daftar/wisata',
   path: '/daftar/wisata',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
+  id: '/pemesanan_/$id',
+  path: '/pemesanan/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEditAgendaIdRoute = AdminEditAgendaIdRouteImport.update({
@@ -224,10 +242,12 @@ export interface FileRoutesByFullPath {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
+  '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
@@ -236,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
@@ -258,10 +279,12 @@ export interface FileRoutesByTo {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
+  '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
@@ -270,6 +293,7 @@ export interface FileRoutesByTo {
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
@@ -294,10 +318,12 @@ export interface FileRoutesById {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda_/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
   '/paket/$id': typeof PaketIdRoute
+  '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
   '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
@@ -306,6 +332,7 @@ export interface FileRoutesById {
   '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
   '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
   '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
   '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
   '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
   '/admin/edit/map/$id': typeof AdminEditMapIdRoute
@@ -331,10 +358,12 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/pemesanan'
     | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
+    | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
@@ -343,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/pemesanan/$id'
     | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
@@ -365,10 +395,12 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/pemesanan'
     | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
+    | '/pemesanan/$kode'
     | '/admin'
     | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
@@ -377,6 +409,7 @@ export interface FileRouteTypes {
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/pemesanan/$id'
     | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
@@ -400,10 +433,12 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/pemesanan'
     | '/agenda_/$id'
     | '/attraction/$id'
     | '/facility/$id'
     | '/paket/$id'
+    | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/agenda'
     | '/admin/daftar/fasilitas'
@@ -412,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin/daftar/penginapan'
     | '/admin/daftar/umkm'
     | '/admin/daftar/wisata'
+    | '/admin/pemesanan_/$id'
     | '/admin/edit/agenda/$id'
     | '/admin/edit/fasilitas/$id'
     | '/admin/edit/map/$id'
@@ -437,6 +473,7 @@ export interface RootRouteChildren {
   AttractionIdRoute: typeof AttractionIdRoute
   FacilityIdRoute: typeof FacilityIdRoute
   PaketIdRoute: typeof PaketIdRoute
+  PemesananKodeRoute: typeof PemesananKodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -546,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDokumenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pemesanan': {
+      id: '/admin/pemesanan'
+      path: '/pemesanan'
+      fullPath: '/admin/pemesanan'
+      preLoaderRoute: typeof AdminPemesananRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/agenda_/$id': {
       id: '/agenda_/$id'
       path: '/agenda/$id'
@@ -572,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/paket/$id'
       fullPath: '/paket/$id'
       preLoaderRoute: typeof PaketIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pemesanan/$kode': {
+      id: '/pemesanan/$kode'
+      path: '/pemesanan/$kode'
+      fullPath: '/pemesanan/$kode'
+      preLoaderRoute: typeof PemesananKodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/daftar/agenda': {
@@ -621,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/daftar/wisata'
       fullPath: '/admin/daftar/wisata'
       preLoaderRoute: typeof AdminDaftarWisataRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pemesanan_/$id': {
+      id: '/admin/pemesanan_/$id'
+      path: '/pemesanan/$id'
+      fullPath: '/admin/pemesanan/$id'
+      preLoaderRoute: typeof AdminPemesananIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/edit/agenda/$id': {
@@ -679,6 +737,7 @@ interface AdminRouteRouteChildren {
   AdminAkunRoute: typeof AdminAkunRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDokumenRoute: typeof AdminDokumenRoute
+  AdminPemesananRoute: typeof AdminPemesananRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarAgendaRoute: typeof AdminDaftarAgendaRoute
   AdminDaftarFasilitasRoute: typeof AdminDaftarFasilitasRoute
@@ -687,6 +746,7 @@ interface AdminRouteRouteChildren {
   AdminDaftarPenginapanRoute: typeof AdminDaftarPenginapanRoute
   AdminDaftarUmkmRoute: typeof AdminDaftarUmkmRoute
   AdminDaftarWisataRoute: typeof AdminDaftarWisataRoute
+  AdminPemesananIdRoute: typeof AdminPemesananIdRoute
   AdminEditAgendaIdRoute: typeof AdminEditAgendaIdRoute
   AdminEditFasilitasIdRoute: typeof AdminEditFasilitasIdRoute
   AdminEditMapIdRoute: typeof AdminEditMapIdRoute
@@ -700,6 +760,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAkunRoute: AdminAkunRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDokumenRoute: AdminDokumenRoute,
+  AdminPemesananRoute: AdminPemesananRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarAgendaRoute: AdminDaftarAgendaRoute,
   AdminDaftarFasilitasRoute: AdminDaftarFasilitasRoute,
@@ -708,6 +769,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDaftarPenginapanRoute: AdminDaftarPenginapanRoute,
   AdminDaftarUmkmRoute: AdminDaftarUmkmRoute,
   AdminDaftarWisataRoute: AdminDaftarWisataRoute,
+  AdminPemesananIdRoute: AdminPemesananIdRoute,
   AdminEditAgendaIdRoute: AdminEditAgendaIdRoute,
   AdminEditFasilitasIdRoute: AdminEditFasilitasIdRoute,
   AdminEditMapIdRoute: AdminEditMapIdRoute,
@@ -737,6 +799,7 @@ const rootRouteChildren: RootRouteChildren = {
   AttractionIdRoute: AttractionIdRoute,
   FacilityIdRoute: FacilityIdRoute,
   PaketIdRoute: PaketIdRoute,
+  PemesananKodeRoute: PemesananKodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

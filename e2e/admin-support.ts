@@ -12,14 +12,15 @@ export interface AdminJourney {
 
 /**
  * Registers a journey's set-up in the enclosing describe: the real app on a fresh database, the records
- * the journey lists (made through the legacy API), Chromium, and an admin signed in unless `signedIn` is
- * false. The fields are filled in by beforeAll, so tests read them, never the describe body.
+ * the journey lists (made through the legacy API, or through the services on `server.db`), Chromium, and
+ * an admin signed in unless `signedIn` is false. The fields are filled in by beforeAll, so tests read
+ * them, never the describe body.
  */
-export function adminJourney(options: { seed?: boolean; records?: (url: string) => Promise<void>; signedIn?: boolean } = {}): AdminJourney {
+export function adminJourney(options: { seed?: boolean; records?: (url: string, server: TestServer) => Promise<void>; signedIn?: boolean } = {}): AdminJourney {
   const journey = {} as AdminJourney;
   beforeAll(async () => {
     journey.server = await startServer({ seed: options.seed });
-    await options.records?.(journey.server.url);
+    await options.records?.(journey.server.url, journey.server);
     journey.browser = await launchBrowser();
     journey.page = await newPage(journey.browser);
     // The page's clock runs as usual, and can jump: see skipSavePause.

@@ -104,6 +104,7 @@ describeBrowser('agenda', () => {
     await settled(page);
     expect(await page.locator('h1').textContent()).toBe('Perang Obor 2031');
     expect(await page.getByTestId('price-line').textContent()).toBe('Rp 75.000 /pax');
+    expect(await page.getByTestId('headline').textContent()).toBe(range(events.obor));
     expect(await page.getByTestId('event-when').textContent()).toBe(range(events.obor));
     expect(await page.getByTestId('event-countdown').textContent()).toBe('20 hari lagi');
     expect(await page.getByRole('navigation', { name: 'Navigasi remah roti' }).getByRole('link', { name: 'Agenda' }).getAttribute('href')).toBe('/agenda');
@@ -131,7 +132,7 @@ describeBrowser('agenda', () => {
     expect(decodeURIComponent(whatsApp.split('text=')[1] ?? '')).toBe(
       `Halo, saya ingin bertanya tentang Perang Obor 2031 (${range(events.obor)}) di Desa Wisata Tegalsambi.`,
     );
-    expect(await page.getByTestId('event-directions').getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-6.616,110.6517');
+    expect(await page.getByRole('link', { name: /Petunjuk Arah/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-6.616,110.6517');
 
     await page.getByTestId('event-attraction').click();
     await page.waitForURL(`**/attraction/${oborAttraction}`);

@@ -31,3 +31,15 @@ export const recordQueries = {
 
 export const documentsQuery = () => queryUtils.document.list.queryOptions();
 export const dashboardCountsQuery = () => queryUtils.dashboard.counts.queryOptions();
+
+/**
+ * The booking inbox (admin): every request (the screen filters them), one request, and how many are new.
+ * Visitors send requests at any time, so the list and the sidebar's count are read again every minute.
+ */
+const INBOX_REFRESH_MS = 60_000;
+export const bookingListQuery = () => queryUtils.booking.list.queryOptions(undefined, { refetchInterval: INBOX_REFRESH_MS });
+export const bookingByIdQuery = (id: number) => queryUtils.booking.byId.queryOptions({ id });
+export const bookingNewCountQuery = () => queryUtils.booking.newCount.queryOptions(undefined, { refetchInterval: INBOX_REFRESH_MS });
+
+/** A visitor's own request, by the code they were given (the status page /pemesanan/$kode). */
+export const bookingQuery = (code: string) => queryUtils.booking.byCode.queryOptions({ code });

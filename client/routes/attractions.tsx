@@ -35,7 +35,7 @@ function AttractionsPage() {
   return (
     <ListingPage
       title={message('attractionsTitle', { name: village.name })}
-      path={Route.fullPath}
+      path="/attractions"
       placeholder={messages.attractionsSearch}
       sections={attractionSections(attractions, pakets)}
     />

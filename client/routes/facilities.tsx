@@ -30,7 +30,7 @@ function FacilitiesPage() {
   return (
     <ListingPage
       title={messages.facilitiesTitle}
-      path={Route.fullPath}
+      path="/facilities"
       placeholder={messages.facilitiesSearch}
       sections={facilitySections(facilities, accommodations)}
     />

@@ -64,6 +64,14 @@ interface Answer {
   html: string;
 }
 
+/**
+ * A booking request's status page: it changes when the village answers, which is no write of public data,
+ * and it is one visitor's: rendered afresh every time and kept by no cache.
+ */
+function isPrivatePage(pathname: string): boolean {
+  return pathname.startsWith('/pemesanan/');
+}
+
 function isClientRendered(pathname: string): boolean {
   return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -125,11 +133,14 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
   }
 
   routes.get(/.*/, async (req: Request, res: Response) => {
+    const privatePage = isPrivatePage(req.path);
     const answer = isClientRendered(req.path)
       ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
-      : await cached(req.originalUrl, () => render(req.originalUrl));
+      : privatePage
+        ? (await render(req.originalUrl)).answer
+        : await cached(req.originalUrl, () => render(req.originalUrl));
     if (answer.redirect) return res.redirect(302, answer.redirect);
-    res.status(answer.status).type('html').setHeader('Cache-Control', 'no-cache').send(answer.html);
+    res.status(answer.status).type('html').setHeader('Cache-Control', privatePage ? 'no-store' : 'no-cache').send(answer.html);
   });
   // A page that cannot be rendered still answers HTML (503 when the database is away).
   routes.use(pageErrorHandler);

@@ -1,12 +1,15 @@
 /**
  * A visitor's booking request (a tour package on a date, or a lodging from check-in to check-out), checked
  * the same way by the form and by the server on every path in. Dates are the village's calendar days.
+ * The visitor's form loads this module in the browser, so it takes its sentences from the booking part of
+ * the catalogue only; the inbox's inputs, which name admin sentences, are in booking-inbox.ts. For a value
+ * of the wrong shape altogether, the server has zod's fallback sentence from zod-messages.ts, which the
+ * booking router loads before this module (through common.ts); the form always sends the right shape.
  */
 import { z } from 'zod';
 import { BOOKING, BOOKING_STATUSES, BOOKING_TARGETS } from '../constants';
 import { villageToday } from '../event-time';
-import { messages } from '../messages/public';
-import { idSchema } from './common';
+import { messages } from '../messages/booking';
 
 /** "0812-3456 7890", "62812…" or "+62 812…" (8 to 15 digits) in; "62812…" out; null when it is not such a number. */
 export function normalizeWhatsAppNumber(text: string): string | null {
@@ -45,10 +48,13 @@ const dayField = z
   })
   .default(null);
 
+/** The package or lodging asked for: a value that cannot be a record's id names none that is there. */
+const targetId = z.number({ error: messages.bookingTargetMissing }).int(messages.bookingTargetMissing).positive(messages.bookingTargetMissing);
+
 export const bookingInput = z
   .object({
     target: z.enum(BOOKING_TARGETS, { error: messages.bookingTargetMissing }),
-    target_id: idSchema,
+    target_id: targetId,
     name: z.string({ error: messages.bookingNameInvalid }).trim().min(BOOKING.nameMin, messages.bookingNameInvalid).max(BOOKING.nameMax, messages.bookingNameInvalid),
     whatsapp: z.string({ error: messages.bookingWhatsAppInvalid }).transform((text, ctx) => {
       const number = normalizeWhatsAppNumber(text);
@@ -66,17 +72,24 @@ export const bookingInput = z
     /** The hidden field people never see; a form that fills it is a robot's. */
     website: z.string().max(500).default(''),
   })
-  .superRefine((request, ctx) => {
-    const required = (field: 'visit_date' | 'check_in' | 'check_out') => {
-      if (request[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: messages.bookingDateRequired });
-    };
-    if (request.target === 'paket') return required('visit_date');
-    required('check_in');
-    required('check_out');
-    if (request.check_in && request.check_out && request.check_out <= request.check_in) {
-      ctx.addIssue({ code: 'custom', path: ['check_out'], message: messages.bookingCheckOutBeforeCheckIn });
-    }
-  });
+  .superRefine(
+    (request, ctx) => {
+      const required = (field: 'visit_date' | 'check_in' | 'check_out') => {
+        if (request[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: messages.bookingDateRequired });
+      };
+      if (request.target === 'paket') return required('visit_date');
+      required('check_in');
+      required('check_out');
+      // A day that failed its own check holds no day here: only two real days are compared.
+      const { check_in: checkIn, check_out: checkOut } = request;
+      if (typeof checkIn === 'string' && typeof checkOut === 'string' && checkOut <= checkIn) {
+        ctx.addIssue({ code: 'custom', path: ['check_out'], message: messages.bookingCheckOutBeforeCheckIn });
+      }
+    },
+    // Also when other fields are wrong (only a request with its target must be there): a form sent empty
+    // hears of every missing day at once.
+    { when: ({ value, issues }) => typeof value === 'object' && value !== null && !issues.some((issue) => (issue.path ?? []).length === 0 || issue.path?.[0] === 'target') },
+  );
 
 export type BookingInput = z.input<typeof bookingInput>;
 export type BookingData = z.output<typeof bookingInput>;
@@ -108,18 +121,3 @@ export interface BookingRequest extends BookingView {
 }
 
 export const bookingCodeInput = z.object({ code: z.string().trim().toUpperCase().max(20) });
-
-export const bookingListInput = z
-  .object({
-    status: z.enum(BOOKING_STATUSES).optional(),
-    target: z.enum(BOOKING_TARGETS).optional(),
-    target_id: idSchema.optional(),
-    q: z.string().trim().max(100).optional(),
-  })
-  .optional();
-
-export const bookingUpdateInput = z.object({
-  id: idSchema,
-  status: z.enum(BOOKING_STATUSES).optional(),
-  admin_note: z.string().trim().max(BOOKING.noteMax, messages.bookingNoteTooLong).optional(),
-});

@@ -33,6 +33,8 @@ export interface DetailKindDeclaration<R extends DetailRecord> {
   notFound: string;
   badge: (record: R) => string;
   parent: DetailParent;
+  /** Shown under the title (an event's date and time). */
+  headline?: (record: R) => string;
   priceLine?: (record: R) => string;
   /** Other queries the page reads beside its record (an event's attraction); one that fails is left out. */
   related?: (record: R) => readonly QueryOptions[];

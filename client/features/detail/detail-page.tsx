@@ -15,6 +15,7 @@ export function DetailPage<R extends DetailRecord>({ kind, content }: { kind: De
       name={record.name}
       badge={kind.badge(record)}
       parent={kind.parent}
+      headline={kind.headline?.(record)}
       priceLine={kind.priceLine?.(record)}
       gallery={<Gallery images={record.images} name={record.name} />}
       aside={content.aside?.(record) ?? null}

@@ -1,7 +1,6 @@
-/** The side column of an event's page: when, where, the calendar links, WhatsApp and its attraction. */
+/** The side column of an event's page: when, where, the calendar links, WhatsApp and its attraction (the map and its directions are in the body). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { directionsLink } from '../../../shared/format';
 import { message, messages } from '../../../shared/messages/public';
 import type { VillageEvent } from '../../../shared/schemas/event';
 import { village } from '../../../shared/village';
@@ -30,7 +29,6 @@ export function EventAside({ event }: { event: VillageEvent }) {
   const now = usePageNow();
   const { siteUrl } = useRouteContext({ from: '__root__' });
   const pageUrl = `${siteUrl}/agenda/${event.id}`;
-  const directions = directionsLink(event.location);
   const when = eventRange(event);
   return (
     <>
@@ -42,12 +40,6 @@ export function EventAside({ event }: { event: VillageEvent }) {
       </SideCard>
       <SideCard title={messages.agendaPlace}>
         <p>{event.place || village.title}</p>
-        {directions ? (
-          <a href={directions} target="_blank" rel="noopener noreferrer" data-testid="event-directions" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            {messages.detailDirections}
-            <span className="sr-only"> {messages.newTabHint}</span>
-          </a>
-        ) : null}
       </SideCard>
       <div className="flex flex-col gap-3">
         <a href={`/agenda/${event.id}/kalender.ics`} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>

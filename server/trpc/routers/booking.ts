@@ -1,5 +1,6 @@
 import { byIdInput } from '../../../shared/schemas/common';
-import { bookingCodeInput, bookingInput, bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking';
+import { bookingCodeInput, bookingInput } from '../../../shared/schemas/booking';
+import { bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking-inbox';
 import * as service from '../../modules/booking/booking.service';
 import { adminProcedure, publicProcedure, router } from '../init';
 

@@ -11,6 +11,7 @@ const CARDS = [
   { key: 'paket', label: messages.adminCountPaket },
   { key: 'fasilitas', label: messages.adminCountFasilitas },
   { key: 'agenda', label: messages.adminCountAgenda },
+  { key: 'pemesanan', label: messages.adminCountPemesanan },
 ] as const;
 
 export function CountCards() {

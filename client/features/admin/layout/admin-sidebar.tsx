@@ -1,13 +1,17 @@
 /** The 256 px admin sidebar (SPEC.md §2, §9): links active by path prefix, and Logout. */
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { SIDEBAR_WIDTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { village } from '../../../../shared/village';
+import { NewBookingsBadge } from './new-bookings-badge';
 
 interface NavItem {
   to: LinkProps['to'];
   label: string;
   prefixes: string[];
+  /** Drawn after the label: what waits there. */
+  badge?: ComponentType;
 }
 
 const NAV: NavItem[] = [
@@ -15,6 +19,7 @@ const NAV: NavItem[] = [
   { to: '/admin/daftar/wisata', label: messages.adminNavWisata, prefixes: ['/admin/daftar/wisata', '/admin/edit/wisata'] },
   { to: '/admin/daftar/paket', label: messages.adminNavPaket, prefixes: ['/admin/daftar/paket', '/admin/edit/paket'] },
   { to: '/admin/daftar/agenda', label: messages.adminNavAgenda, prefixes: ['/admin/daftar/agenda', '/admin/edit/agenda'] },
+  { to: '/admin/pemesanan', label: messages.adminNavPemesanan, prefixes: ['/admin/pemesanan'], badge: NewBookingsBadge },
   { to: '/admin/daftar/fasilitas', label: messages.adminNavFasilitas, prefixes: ['/admin/daftar/fasilitas', '/admin/edit/fasilitas'] },
   { to: '/admin/daftar/penginapan', label: messages.adminNavPenginapan, prefixes: ['/admin/daftar/penginapan', '/admin/edit/penginapan'] },
   { to: '/admin/daftar/umkm', label: messages.adminNavUmkm, prefixes: ['/admin/daftar/umkm', '/admin/edit/umkm'] },
@@ -42,11 +47,12 @@ export function AdminSidebar({ open, onNavigate, onLogout }: { open: boolean; on
                   to={item.to}
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
-                  className={`block px-5 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-white ${
+                  className={`flex items-center justify-between gap-2 px-5 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-white ${
                     active ? 'bg-emerald-700 text-white' : 'text-emerald-50 hover:bg-emerald-900'
                   }`}
                 >
                   {item.label}
+                  {item.badge ? <item.badge /> : null}
                 </Link>
               </li>
             );

@@ -1,6 +1,7 @@
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Accommodation } from '../../../../shared/schemas/accommodation';
+import { BookingJump, BookingSection } from '../booking/booking-section';
 import type { DetailContent } from '../detail-kind';
 import { ListingAside, ListingBody } from './listing-parts';
 
@@ -13,5 +14,11 @@ export const accommodationContent: DetailContent<Accommodation> = {
       whatsApp
     />
   ),
-  body: (record) => <ListingBody record={record} pointsOptional />,
+  body: (record) => (
+    <>
+      <BookingJump />
+      <ListingBody record={record} pointsOptional />
+      <BookingSection target="accommodation" record={record} />
+    </>
+  ),
 };

@@ -1,6 +1,7 @@
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Paket } from '../../../../shared/schemas/paket';
+import { BookingJump, BookingSection } from '../booking/booking-section';
 import { ContactList } from '../contact-list';
 import type { DetailContent } from '../detail-kind';
 import { SideCard } from '../side-card';
@@ -17,5 +18,11 @@ export const paketContent: DetailContent<Paket> = {
       <WhatsAppLink phone={record.phone} name={record.name} />
     </>
   ),
-  body: (record) => <DetailBody name={record.name} description={record.description} lists={[{ title: messages.detailFacilities, items: record.facilities }]} />,
+  body: (record) => (
+    <>
+      <BookingJump />
+      <DetailBody name={record.name} description={record.description} lists={[{ title: messages.detailFacilities, items: record.facilities }]} />
+      <BookingSection target="paket" record={record} />
+    </>
+  ),
 };

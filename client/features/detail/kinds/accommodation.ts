@@ -1,4 +1,4 @@
-/** A lodging's page (SPEC.md §2): price per night, check-in/out, contacts, WhatsApp, map. */
+/** A lodging's page (SPEC.md §2): price per night, check-in/out, contacts, WhatsApp, map, and the booking request form. */
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Accommodation } from '../../../../shared/schemas/accommodation';

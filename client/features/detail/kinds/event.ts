@@ -2,6 +2,7 @@
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { VillageEvent } from '../../../../shared/schemas/event';
+import { eventRange } from '../../../lib/event-text';
 import { recordQueries } from '../../../lib/queries';
 import { eventStructuredData } from '../event-structured-data';
 import { defineDetailKind } from '../detail-kind';
@@ -13,6 +14,7 @@ export const eventDetail = defineDetailKind<VillageEvent>({
   notFound: messages.eventNotFound,
   badge: (record) => record.category,
   parent: { to: '/agenda', label: messages.navAgenda },
+  headline: eventRange,
   priceLine: (record) => formatPriceLine('attraction', record.price),
   related: (record) => (record.attraction_id ? [recordQueries.attraction.byId(record.attraction_id)] : []),
   structuredData: eventStructuredData,

@@ -1,4 +1,4 @@
-/** A tour package's page (SPEC.md §2): price, reservation phone, WhatsApp, facilities. */
+/** A tour package's page (SPEC.md §2): price, reservation phone, WhatsApp, facilities, and the booking request form. */
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Paket } from '../../../../shared/schemas/paket';

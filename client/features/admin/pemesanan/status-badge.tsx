@@ -1,0 +1,6 @@
+import type { BookingStatus } from '../../../../shared/constants';
+import { STATUS_CLASS, statusLabel } from './booking-format';
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{statusLabel(status)}</span>;
+}

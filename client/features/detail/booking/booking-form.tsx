@@ -1,0 +1,84 @@
+/**
+ * "Ajukan Pemesanan": a visitor asks for a package on a day, or a lodging from check-in to check-out.
+ * Every field is checked with the shared schema before sending; each message stands under its own field.
+ */
+import { useHydrated } from '@tanstack/react-router';
+import { BOOKING, type BookingTarget } from '../../../../shared/constants';
+import { villageToday } from '../../../../shared/event-time';
+import { message, messages } from '../../../../shared/messages/booking';
+import type { BookingView } from '../../../../shared/schemas/booking';
+import { nextDay } from '../../../lib/booking-text';
+import { BookingFieldRow } from './booking-field';
+import { useBookingForm } from './use-booking-form';
+
+interface Props {
+  id: string;
+  target: BookingTarget;
+  targetId: number;
+  onSent: (booking: BookingView) => void;
+}
+
+export function BookingForm({ id, target, targetId, onSent }: Props) {
+  const form = useBookingForm({ id, target, targetId, onSent });
+  // Sending needs the script: until the page is live the button waits (the WhatsApp link works without it).
+  const live = useHydrated();
+  // The earliest day is the browser's own today, set once the page is live: a page the server rendered
+  // before midnight then hydrates as it was sent.
+  const today = live ? villageToday() : undefined;
+  const checkIn = form.values.check_in;
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(event)} aria-describedby={form.general ? form.generalId : undefined} className="mt-4 space-y-5">
+      <BookingFieldRow label={messages.bookingName} field={form.field('name')} input={{ autoComplete: 'name', maxLength: BOOKING.nameMax }} />
+      <BookingFieldRow
+        label={messages.bookingWhatsApp}
+        hint={messages.bookingWhatsAppHint}
+        field={form.field('whatsapp')}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      />
+      {target === 'paket' ? (
+        <BookingFieldRow label={messages.bookingVisitDate} field={form.field('visit_date')} input={{ type: 'date', min: today }} />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <BookingFieldRow label={messages.bookingCheckIn} field={form.field('check_in')} input={{ type: 'date', min: today }} />
+          <BookingFieldRow
+            label={messages.bookingCheckOut}
+            field={form.field('check_out')}
+            input={{ type: 'date', min: today && nextDay(checkIn && checkIn >= today ? checkIn : today) }}
+          />
+        </div>
+      )}
+      <BookingFieldRow
+        label={messages.bookingPeople}
+        field={form.field('people')}
+        input={{ type: 'number', inputMode: 'numeric', min: 1, max: BOOKING.peopleMax, step: 1 }}
+      />
+      <BookingFieldRow label={messages.bookingNote} hint={messages.bookingNoteHint} field={form.field('note')} multiline />
+      <Honeypot field={form.field('website')} />
+      <p className="text-sm text-slate-700">{message('bookingPrivacy', { days: BOOKING.retentionDays })}</p>
+      {form.general ? (
+        <p id={form.generalId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-semibold text-red-800">
+          {form.general}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={!live || form.sending}
+        aria-busy={form.sending || undefined}
+        className="w-full rounded-full bg-brand-700 px-5 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {form.sending ? messages.bookingSending : messages.bookingSubmit}
+      </button>
+    </form>
+  );
+}
+
+/** A field people never see nor reach; a robot that fills every input fills it too (the server then keeps nothing). */
+function Honeypot({ field }: { field: ReturnType<ReturnType<typeof useBookingForm>['field']> }) {
+  const { error: _error, ...control } = field;
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={field.id}>{messages.bookingHoneypot}</label>
+      <input type="text" tabIndex={-1} autoComplete="off" {...control} />
+    </div>
+  );
+}
