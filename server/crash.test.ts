@@ -5,24 +5,15 @@
  * restart on the same data, every acknowledged write is there with exactly its fields and its own two
  * images, any other record is complete too, and no image row lacks its record.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from './db/connection';
-import { createThrowawayPostgres, databases, type ThrowawayPostgres } from './test-support/db';
+import { databases } from './test-support/db';
 import { jpeg, multipart, validFields, type Rgb } from './test-support/fixtures';
-import {
-  COLD_START_TIMEOUT,
-  killAllServers,
-  requireClientBuild,
-  spawnServer,
-  stopServer,
-  waitForHealth,
-  type ServerProcess,
-} from './test-support/process';
+import { COLD_START_TIMEOUT, spawnServer, stopServer, waitForHealth, type ServerProcess } from './test-support/process';
+import { useServerLives } from './test-support/server-lives';
 
 const WRITES = 40;
 const CONCURRENCY = 10;
@@ -31,7 +22,6 @@ const KILL_AFTER_ACKS = [10, 4, 16];
 const ADMIN = { email: 'admin@crash.desa.id', password: 'kata-sandi-crash-123' };
 /** The first life creates the database; every later start (recovery, no initdb) must come within twice its measured time. */
 const laterStartTimeout = (firstStartMs: number) => Math.max(20_000, 2 * firstStartMs);
-const HOOK_TIMEOUT = 20_000;
 
 interface Job {
   index: number;
@@ -127,37 +117,15 @@ async function expectImageOf(server: ServerProcess, dir: string, sent: Rgb) {
 }
 
 describe.each(databases)('process killed mid-write (%s)', (kind) => {
-  let dataDir = '';
-  let postgres: ThrowawayPostgres | null = null;
-  let env: Record<string, string> = {};
-
-  beforeAll(async () => {
-    requireClientBuild();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tegalsambi-crash-'));
-    if (kind === 'postgres') {
-      if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-      postgres = await createThrowawayPostgres(process.env.TEST_DATABASE_URL, 'c');
-    }
-    env = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'crash-test-session-secret-of-forty-eight-chars!!',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    };
-  }, HOOK_TIMEOUT);
-
-  afterAll(async () => {
-    await killAllServers();
-    await postgres?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, HOOK_TIMEOUT);
+  const lives = useServerLives(kind, 'crash', {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'crash-test-session-secret-of-forty-eight-chars!!',
+  });
 
   /** Straight from the tables, once no server runs: image rows per record, and images without one. */
   async function inspectTables() {
-    const db = await createDb(postgres ? { databaseUrl: postgres.url, pgliteDir: null } : { pgliteDir: path.join(dataDir, 'pg') });
+    const db = await createDb(lives.postgres ? { databaseUrl: lives.postgres.url, pgliteDir: null } : { pgliteDir: path.join(lives.dataDir, 'pg') });
     try {
       const perRecord = await db.selectFrom('image').select(['owner_id', (eb) => eb.fn.countAll<number>().as('count')]).where('owner_type', '=', 'attraction').groupBy('owner_id').execute();
       const { rows } = await sql<{ count: number }>`select count(*)::int as count from image
@@ -191,7 +159,7 @@ describe.each(databases)('process killed mid-write (%s)', (kind) => {
   /** Starts a life of the server and waits for it; the first one's start time sets the later ones' limit. */
   async function startLife(): Promise<ServerProcess> {
     const started = performance.now();
-    const server = await spawnServer(env);
+    const server = await spawnServer(lives.env);
     await waitForHealth(server, firstStartMs ? laterStartTimeout(firstStartMs) : COLD_START_TIMEOUT);
     firstStartMs ||= performance.now() - started;
     return server;

@@ -5,6 +5,7 @@
  */
 import { LOGIN_LIMIT } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
+import { countInWindow } from '../../db/window-count';
 import { AppError } from '../../errors';
 import * as repo from './auth.repository';
 
@@ -55,7 +56,7 @@ export async function reserveAttempt(db: Db, keys: LimitKeys, now: Date): Promis
   const expiredBefore = new Date(now.getTime() - LOGIN_LIMIT.windowMs);
   await db.transaction().execute(async (trx) => {
     for (const key of [keys.owner, ...keys.shared].sort()) {
-      const row = await repo.reserveAttempt(trx, key, now, expiredBefore);
+      const row = await countInWindow(trx, 'login_attempt', key, now, expiredBefore);
       if (row.count > LOGIN_LIMIT.failures) throw tooMany(new Date(row.window_start), now);
     }
   });

@@ -3,20 +3,17 @@
  * production server in a child process, which gets SIGKILL while some are in flight. After a restart on the
  * same data every acknowledged request is found by its code, whole, and no stored request is partial.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { villageToday } from '../../../shared/event-time';
-import { createThrowawayPostgres, databases, type ThrowawayPostgres } from '../../test-support/db';
+import { databases } from '../../test-support/db';
 import { multipart, validFields } from '../../test-support/fixtures';
-import { COLD_START_TIMEOUT, killAllServers, requireClientBuild, spawnServer, stopServer, waitForHealth, type ServerProcess } from '../../test-support/process';
+import { COLD_START_TIMEOUT, spawnServer, stopServer, waitForHealth, type ServerProcess } from '../../test-support/process';
+import { useServerLives } from '../../test-support/server-lives';
 
 const REQUESTS = 60;
 const CONCURRENCY = 10;
 const KILL_AFTER_ACKS = [12, 25];
 const ADMIN = { email: 'admin@booking-crash.desa.id', password: 'kata-sandi-crash-123' };
-const HOOK_TIMEOUT = 20_000;
 const visitDate = villageToday(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
 
 interface Sent {
@@ -39,38 +36,16 @@ async function trpc<T>(server: ServerProcess, method: 'GET' | 'POST', procedure:
 }
 
 describe.each(databases)('booking requests through a SIGKILL (%s)', (kind) => {
-  let dataDir = '';
-  let postgres: ThrowawayPostgres | null = null;
-  let env: Record<string, string> = {};
-
-  beforeAll(async () => {
-    requireClientBuild();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tegalsambi-booking-crash-'));
-    if (kind === 'postgres') {
-      if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-      postgres = await createThrowawayPostgres(process.env.TEST_DATABASE_URL, 'b');
-    }
-    env = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      // Each visitor speaks from an address of its own, as behind the village's proxy.
-      TRUST_PROXY: 'loopback',
-      SESSION_SECRET: 'booking-crash-session-secret-of-forty-eight-chars',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    };
-  }, HOOK_TIMEOUT);
-
-  afterAll(async () => {
-    await killAllServers();
-    await postgres?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, HOOK_TIMEOUT);
+  const lives = useServerLives(kind, 'booking', {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // Each visitor speaks from an address of its own, as behind the village's proxy.
+    TRUST_PROXY: 'loopback',
+    SESSION_SECRET: 'booking-crash-session-secret-of-forty-eight-chars',
+  });
 
   async function startLife(): Promise<ServerProcess> {
-    const server = await spawnServer(env);
+    const server = await spawnServer(lives.env);
     await waitForHealth(server, COLD_START_TIMEOUT);
     return server;
   }

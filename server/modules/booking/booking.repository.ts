@@ -90,27 +90,6 @@ export async function countWithStatus(db: Db, status: BookingStatus): Promise<nu
   return Number(row.count);
 }
 
-/**
- * Counts one request for `key` in its hour: +1, or 1 in a new window once the last one began at or before
- * `expiredBefore`. One upsert, so parallel requests are counted one after another.
- */
-export function reserveSlot(db: Db, key: string, now: Date, expiredBefore: Date) {
-  return db
-    .insertInto('booking_attempt')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => {
-        const expired = eb('booking_attempt.window_start', '<=', expiredBefore);
-        return {
-          count: eb.case().when(expired).then(1).else(eb('booking_attempt.count', '+', 1)).end(),
-          window_start: eb.case().when(expired).then(now).else(eb.ref('booking_attempt.window_start')).end(),
-        };
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
-}
-
 export async function deleteSlotsBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('booking_attempt').where('window_start', '<=', before).execute();
 }

@@ -8,6 +8,7 @@ import { BOOKING, type BookingStatus, type BookingTarget } from '../../../shared
 import { villageToday } from '../../../shared/event-time';
 import type { BookingData, BookingRequest, BookingView } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/connection';
+import { countInWindow } from '../../db/window-count';
 import { AppError, notFound } from '../../errors';
 import { records } from '../../records/record-kinds';
 import { getRecord } from '../../records/record.service';
@@ -81,7 +82,7 @@ export async function createBooking(db: Db, data: BookingData, ip: string, now =
     return { ...seen, code: newBookingCode(), target_name: name, status: 'baru', created_at: now.toISOString(), erased: false };
   }
   const id = await db.transaction().execute(async (trx) => {
-    const slot = await repo.reserveSlot(trx, `ip:${ip}`, now, new Date(now.getTime() - HOUR_MS));
+    const slot = await countInWindow(trx, 'booking_attempt', `ip:${ip}`, now, new Date(now.getTime() - HOUR_MS));
     if (slot.count > BOOKING.perHour) {
       const seconds = Math.max(1, Math.ceil((new Date(slot.window_start).getTime() + HOUR_MS - now.getTime()) / 1000));
       throw new AppError('TOO_MANY_REQUESTS', 'bookingTooMany', {}, Math.min(seconds, HOUR_MS / 1000));
