@@ -2,6 +2,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkA11y, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { villageToday } from '../shared/event-time';
+import { bookingInput } from '../shared/schemas/booking';
+import { eventInput } from '../shared/schemas/event';
+import { createBooking } from '../server/modules/booking/booking.service';
+import { eventRecord } from '../server/records/kinds/event.record';
+import { createRecord } from '../server/records/record.service';
 import { seedPublic, settled } from './public-fixtures';
 
 let server: TestServer;
@@ -17,6 +23,17 @@ describeBrowser('public pages: accessibility', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ seed: false }), launchBrowser()]);
     const ids = await seedPublic(server.db);
+    const soon = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    const event = await createRecord(
+      server.db,
+      eventRecord,
+      eventInput.parse({ name: 'Perang Obor', category: 'Budaya', description: 'Puncak sedekah bumi.', starts_at: soon(5).toISOString(), ends_at: soon(5.2).toISOString(), place: 'Perempatan desa', location: '-6.6160, 110.6517', attraction_id: ids.religi }),
+    );
+    const booking = await createBooking(
+      server.db,
+      bookingInput.parse({ target: 'paket', target_id: ids.paket, name: 'Siti Aminah', whatsapp: '081234567890', visit_date: villageToday(soon(7)), people: 3 }),
+      'a11y',
+    );
     paths = [
       '/',
       '/about',
@@ -28,6 +45,9 @@ describeBrowser('public pages: accessibility', () => {
       `/accommodation/${ids.lodging}`,
       '/peta-desa',
       '/masterplan-tegalsambi',
+      '/agenda',
+      `/agenda/${event.id}`,
+      `/pemesanan/${booking.code}`,
       '/not-found',
     ];
   });
