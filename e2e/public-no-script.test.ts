@@ -42,6 +42,7 @@ function publicPages(): [path: string, heading: string, text: string][] {
     [`/facility/${ids.facility}`, 'Balai Desa', 'Tempat pertemuan warga.'],
     ['/peta-desa', 'Peta Interaktif Desa Tegalsambi', 'Lokasi Ditampilkan'],
     ['/masterplan-tegalsambi', 'Masterplan Desa Wisata', 'Unduh PDF'],
+    ['/agenda', 'Agenda Desa', 'Belum ada agenda.'],
     ['/not-found', 'Halaman tidak ditemukan', 'Kembali ke Landing Page'],
   ];
 }
