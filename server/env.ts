@@ -27,6 +27,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   BOOKING_NOTIFY_EMAIL: z.email().optional(),
   BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };

@@ -165,6 +165,20 @@ export interface BookingAttemptTable {
   count: number;
 }
 
+/** One audited action; `changes` maps a field to its old and new value (images as counts). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, never, never>;
+  user_id: number | null;
+  user_email: string;
+  ip: string;
+  action: string;
+  kind: string | null;
+  record_id: number | null;
+  record_name: string | null;
+  changes: ColumnType<Record<string, [unknown, unknown]> | null, string | null, never>;
+}
+
 export interface Database {
   attraction: AttractionTable;
   accommodation: AccommodationTable;
@@ -179,6 +193,7 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   booking_request: BookingRequestTable;
   booking_attempt: BookingAttemptTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewImage = Insertable<ImageTable>;

@@ -12,6 +12,7 @@ import type { LoginClient } from '../modules/auth/login-limit';
 import { actorOf, endSession, sessionOfToken, startSession } from '../modules/auth/session.service';
 import { loginClientOf } from './device-cookie';
 import { KyselySessionStore } from './session-store';
+import { audit } from '../modules/audit/audit.service';
 
 export const SESSION_COOKIE = 'tegalsambi.sid';
 
@@ -112,6 +113,7 @@ export function sessionControl(db: Db, req: Request, res: Response): SessionCont
       return token;
     },
     async signOut() {
+      if (req.auth) await audit(db, { action: 'sign_out', userId: req.auth.actor.id });
       if (req.auth && req.auth.sid !== req.sessionID) await endSession(db, req.auth.sid);
       if (req.session) await destroySession(req);
       res.clearCookie(SESSION_COOKIE);

@@ -8,6 +8,7 @@ import { apiDocsFiles, apiDocsPage } from '../http/api-docs';
 import { jsonErrorHandler } from '../http/errors';
 import { sessionControl } from '../http/session';
 import { imageUpload } from '../http/uploads';
+import { withAuditScope } from '../modules/audit/audit.service';
 import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
 import { openApiDocument } from './openapi';
 import { resources, type Resource } from './resources';
@@ -70,11 +71,16 @@ function requireWriteType(req: Request, _res: Response, next: NextFunction) {
   next(refused ? new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedContentType') : undefined);
 }
 
+/** The handler after this runs as the request's actor from its address: what it audits is theirs. */
+function auditScope(req: Request, _res: Response, next: NextFunction) {
+  withAuditScope({ userId: req.auth?.actor.id ?? null, ip: req.ip ?? '' }, next);
+}
+
 export function restRouter(db: Db) {
   const api = express.Router();
   api.use(requireWriteType, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
 
-  api.post('/auth/login', async (req, res) => {
+  api.post('/auth/login', auditScope, async (req, res) => {
     const input = loginInput.parse(fieldsOf(req));
     const session = sessionControl(db, req, res);
     const actor = await verifyLogin(db, input, session.client);
@@ -82,7 +88,7 @@ export function restRouter(db: Db) {
     res.json({ token, message: messages.loginSuccess });
   });
 
-  api.post('/auth/logout', requireSession, async (req, res) => {
+  api.post('/auth/logout', requireSession, auditScope, async (req, res) => {
     await sessionControl(db, req, res).signOut();
     res.json({ message: messages.logoutSuccess });
   });
@@ -95,13 +101,13 @@ export function restRouter(db: Db) {
     res.json(await resourceOf(req).get(db, recordId(req)));
   });
 
-  api.post('/data/:type', checkTarget, requireAdmin, imageUpload, async (req, res) => {
+  api.post('/data/:type', checkTarget, requireAdmin, imageUpload, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     const id = await resource.create(db, fieldsOf(req), imagesOf(req));
     res.status(201).json({ message: message(resource.messages.created), id });
   });
 
-  api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, async (req, res) => {
+  api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     const id = recordId(req);
     const existing = await resource.editable(db, id);
@@ -109,7 +115,7 @@ export function restRouter(db: Db) {
     res.json({ message: message(resource.messages.updated) });
   });
 
-  api.delete('/data/:type/:id', checkTarget, requireAdmin, async (req, res) => {
+  api.delete('/data/:type/:id', checkTarget, requireAdmin, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     await resource.remove(db, recordId(req));
     res.json({ message: message(resource.messages.deleted) });

@@ -55,6 +55,8 @@ const ADMIN = [
   'booking.byId',
   'booking.update',
   'booking.newCount',
+  'audit.list',
+  'audit.users',
   'dashboard.counts',
 ];
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
 import { messages, type MessageKey } from '../../shared/messages';
 import { AppError, toAppError, type AppErrorCode } from '../errors';
+import { withAuditScope } from '../modules/audit/audit.service';
 import { isAdmin } from '../modules/auth/auth.service';
 import type { Context } from './context';
 
@@ -73,7 +74,10 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Everything a procedure audits is its caller's, from the caller's address (modules/audit). */
+const auditScope = t.middleware(({ ctx, next }) => withAuditScope({ userId: ctx.actor?.id ?? null, ip: ctx.session?.client.ip ?? '' }, next));
+
+export const publicProcedure = t.procedure.use(appErrors).use(auditScope);
 
 /** Any signed-in user, whatever the role: their own session and password. */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {

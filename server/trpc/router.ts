@@ -2,6 +2,7 @@
 import { records } from '../records/record-kinds';
 import { createCallerFactory, router } from './init';
 import { recordRouters } from './record-router';
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
@@ -12,6 +13,7 @@ export const appRouter = router({
   ...recordRouters(records),
   document: documentRouter,
   booking: bookingRouter,
+  audit: auditRouter,
   dashboard: dashboardRouter,
 });
 

@@ -8,6 +8,7 @@ import { village } from '../../../shared/village';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
+import { audit } from '../audit/audit.service';
 import * as repo from './auth.repository';
 import { limitKeys, recordFailure, recordSuccess, reserveAttempt, type LoginClient } from './login-limit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
@@ -36,9 +37,11 @@ export async function verifyLogin(db: Db, input: LoginInput, client: LoginClient
   const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid || user.role !== ADMIN_ROLE) {
     await recordFailure(db, now);
+    await audit(db, { action: 'sign_in_failed', userId: user?.id ?? null, email });
     throw new AppError('UNAUTHORIZED', 'loginWrongCredentials');
   }
   await recordSuccess(db, keys);
+  await audit(db, { action: 'sign_in', userId: user.id, email: user.email });
   return { id: user.id, role: ADMIN_ROLE };
 }
 
@@ -51,6 +54,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   await db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, actor.id, await hashPassword(input.newPassword));
     await endOtherSessions(trx, actor.id, currentSid);
+    await audit(trx, { action: 'password_change', userId: actor.id });
   });
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection';
 import { countInWindow } from '../../db/window-count';
 import { AppError, notFound } from '../../errors';
 import { records } from '../../records/record-kinds';
+import { audit, changesBetween } from '../audit/audit.service';
 import { getRecord } from '../../records/record.service';
 import * as repo from './booking.repository';
 import type { BookingFilter, BookingRow } from './booking.repository';
@@ -115,7 +116,12 @@ export async function getBooking(db: Db, id: number): Promise<BookingRequest> {
 }
 
 export async function updateBooking(db: Db, id: number, change: { status?: BookingStatus; admin_note?: string }): Promise<BookingRequest> {
-  if (!(await repo.updateRequest(db, id, change))) throw notFound('bookingNotFoundAdmin');
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.selectById(trx, id);
+    if (!before || !(await repo.updateRequest(trx, id, change))) throw notFound('bookingNotFoundAdmin');
+    const old = Object.fromEntries(Object.keys(change).map((field) => [field, before[field as keyof typeof change]]));
+    await audit(trx, { action: 'update', kind: 'booking', recordId: id, recordName: before.code, changes: changesBetween(old, change) });
+  });
   return getBooking(db, id);
 }
 

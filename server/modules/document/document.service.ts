@@ -3,6 +3,7 @@ import { DOCUMENTS, UPLOAD, type DocumentSlug } from '../../../shared/constants'
 import type { Db } from '../../db/connection';
 import { AppError, notFound } from '../../errors';
 import * as repo from './document.repository';
+import { audit } from '../audit/audit.service';
 
 export interface DocumentInfo {
   slug: DocumentSlug;
@@ -34,7 +35,10 @@ export async function replaceDocument(db: Db, slug: string, data: Uint8Array): P
   if (!isDocumentSlug(slug)) throw notFound('documentNotFound');
   if (data.byteLength > UPLOAD.maxPdfBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'pdfTooLarge');
   if (Buffer.from(data.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new AppError('BAD_REQUEST', 'pdfInvalid');
-  await repo.upsertDocument(db, slug, data);
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertDocument(trx, slug, data);
+    await audit(trx, { action: 'update', kind: 'document', recordName: slug, changes: { bytes: [null, data.byteLength] } });
+  });
 }
 
 export function countDocuments(db: Db): Promise<number> {

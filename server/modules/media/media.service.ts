@@ -70,12 +70,15 @@ export async function saveWithImages(
   ownerType: ImageOwnerType,
   change: ImageChange,
   write: (trx: Db) => Promise<number | null>,
+  /** Runs in the same transaction once the record and its images are written (the audit log). */
+  after: (trx: Db, ownerId: number) => Promise<void> = async () => undefined,
 ): Promise<number | null> {
   const processed = [...(change.processed ?? []), ...(await processImages(change.files))];
   return writing(db, async (trx) => {
     const ownerId = await write(trx);
     if (ownerId === null) return null;
     await applyImageChange(trx, ownerType, ownerId, processed, change);
+    await after(trx, ownerId);
     return ownerId;
   });
 }
