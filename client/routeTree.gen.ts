@@ -24,6 +24,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAkunRouteImport } from './routes/admin/akun'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
+import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
 import { Route as AgendaIdRouteImport } from './routes/agenda_.$id'
 import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
@@ -119,6 +120,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminDokumenRoute = AdminDokumenRouteImport.update({
   id: '/dokumen',
   path: '/dokumen',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLogRoute = AdminLogRouteImport.update({
+  id: '/log',
+  path: '/log',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPemesananRoute = AdminPemesananRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/admin/akun': typeof AdminAkunRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
+  '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/agenda_/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/log'
     | '/admin/pemesanan'
     | '/agenda/$id'
     | '/attraction/$id'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/log'
     | '/admin/pemesanan'
     | '/agenda/$id'
     | '/attraction/$id'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/admin/akun'
     | '/admin/dashboard'
     | '/admin/dokumen'
+    | '/admin/log'
     | '/admin/pemesanan'
     | '/agenda_/$id'
     | '/attraction/$id'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       path: '/dokumen'
       fullPath: '/admin/dokumen'
       preLoaderRoute: typeof AdminDokumenRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/log': {
+      id: '/admin/log'
+      path: '/log'
+      fullPath: '/admin/log'
+      preLoaderRoute: typeof AdminLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/pemesanan': {
@@ -737,6 +756,7 @@ interface AdminRouteRouteChildren {
   AdminAkunRoute: typeof AdminAkunRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDokumenRoute: typeof AdminDokumenRoute
+  AdminLogRoute: typeof AdminLogRoute
   AdminPemesananRoute: typeof AdminPemesananRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarAgendaRoute: typeof AdminDaftarAgendaRoute
@@ -760,6 +780,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAkunRoute: AdminAkunRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDokumenRoute: AdminDokumenRoute,
+  AdminLogRoute: AdminLogRoute,
   AdminPemesananRoute: AdminPemesananRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarAgendaRoute: AdminDaftarAgendaRoute,

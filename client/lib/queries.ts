@@ -4,7 +4,9 @@
  */
 import type { DataTag, QueryClient, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
+import type { z } from 'zod';
 import type { AppRouter } from '../../server/trpc/router';
+import type { auditListInput } from '../../shared/schemas/audit';
 import { queryUtils } from './trpc';
 
 /** What route loaders and heads get (client/router.tsx): the render's query client and the site's origin. */
@@ -43,3 +45,12 @@ export const bookingNewCountQuery = () => queryUtils.booking.newCount.queryOptio
 
 /** A visitor's own request, by the code they were given (the status page /pemesanan/$kode). */
 export const bookingQuery = (code: string) => queryUtils.booking.byCode.queryOptions({ code });
+
+/**
+ * The activity log (admin): one page of it, newest first, and the accounts it names (its user filter).
+ * Read afresh whenever the screen opens; while another page or filter loads, the rows shown stay (React
+ * Query's `keepPreviousData`, written out: importing it would weigh on every page's first load).
+ */
+export const auditListQuery = (input: z.input<typeof auditListInput>) =>
+  queryUtils.audit.list.queryOptions(input, { staleTime: 0, placeholderData: (previous) => previous });
+export const auditUsersQuery = () => queryUtils.audit.users.queryOptions(undefined, { staleTime: 0 });

@@ -25,6 +25,7 @@ const NAV: NavItem[] = [
   { to: '/admin/daftar/umkm', label: messages.adminNavUmkm, prefixes: ['/admin/daftar/umkm', '/admin/edit/umkm'] },
   { to: '/admin/daftar/map', label: messages.adminNavMap, prefixes: ['/admin/daftar/map', '/admin/edit/map'] },
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'] },
+  { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'] },
   { to: '/admin/akun', label: messages.adminNavAkun, prefixes: ['/admin/akun'] },
 ];
 

@@ -1,0 +1,35 @@
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { DELAY } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { AuditLog } from '../../features/admin/log/audit-log';
+import { validateLogSearch, type LogSearch } from '../../features/admin/log/log-search';
+import { readLogSearch } from '../../features/admin/log/log-view';
+import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { auditListQuery, auditUsersQuery } from '../../lib/queries';
+
+export const Route = createFileRoute('/admin/log')({
+  // The loader reads the params with log-view.ts, which travels with the screen rather than with every
+  // page's first load.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
+  validateSearch: validateLogSearch,
+  // No loaderDeps: the loader fills the first view, and a changed filter or page is fetched by the screen,
+  // which keeps the table and the filters on screen meanwhile instead of the route's spinner.
+  loader: ({ context, location }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(auditListQuery(readLogSearch(location.search))),
+      context.queryClient.ensureQueryData(auditUsersQuery()),
+    ]),
+  pendingMs: 0,
+  pendingMinMs: DELAY.listSpinner,
+  pendingComponent: AdminSpinner,
+  errorComponent: () => <AdminLoadError text={messages.adminLogLoadFailed} />,
+  component: Log,
+});
+
+function Log() {
+  // The hooks name the route by path, not through `Route`: the page's chunk then holds no reference back
+  // to this file's options, which stay out of every other page's first load.
+  const search = useSearch({ from: '/admin/log' });
+  const navigate = useNavigate({ from: '/admin/log' });
+  return <AuditLog search={search} onSearch={(update) => void navigate({ search: (previous: LogSearch) => update(previous), replace: true })} />;
+}
