@@ -3,23 +3,10 @@ import { BOOKING_STATUSES, DOCUMENTS } from '../../../../shared/constants';
 import { formatFileSize } from '../../../../shared/format';
 import { message, messages, type MessageKey } from '../../../../shared/messages';
 import type { AuditAction, AuditRow } from '../../../../shared/schemas/audit';
-import { village } from '../../../../shared/village';
-
-const timeFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: village.timeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { formatVillageDateTime } from '../ui/village-time';
 
 /** "24 Nov 2026 14.05" on the village's clock. */
-export function formatLogTime(iso: string): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}.${parts.minute}`;
-}
+export const formatLogTime = formatVillageDateTime;
 
 export function actionLabel(action: AuditAction): string {
   return messages[`adminLogAction_${action}`];

@@ -2,6 +2,7 @@
 import { messages } from '../../../../shared/messages';
 import type { AuditRow } from '../../../../shared/schemas/audit';
 import { actionLabel, changeLines, formatLogTime, ipLabel, kindLabel, recordLabel, userLabel } from './log-format';
+import { TableHead } from '../ui/table-head';
 
 const HEADERS = [
   messages.adminLogColTime,
@@ -32,16 +33,7 @@ export function LogTable({ rows, empty, busy }: { rows: readonly AuditRow[]; emp
       className={`overflow-x-auto rounded-lg border border-slate-300 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${busy ? 'opacity-70' : ''}`}
     >
       <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{messages.adminLogTitle}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead caption={messages.adminLogTitle} headers={HEADERS} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200 align-top">

@@ -3,22 +3,14 @@ import type { BookingStatus, BookingTarget } from '../../../../shared/constants'
 import { messages } from '../../../../shared/messages';
 import type { BookingRequest } from '../../../../shared/schemas/booking';
 import { village } from '../../../../shared/village';
+import { formatVillageDateTime } from '../ui/village-time';
 
-const sentFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: village.timeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 // Calendar days carry no time of day: read at midnight UTC, they name the same day everywhere.
 const dayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "24 Nov 2026, 14.05 WIB" */
+/** "24 Nov 2026 14.05 WIB" */
 export function formatSent(iso: string): string {
-  return `${sentFormat.format(new Date(iso))} ${village.zoneLabel}`;
+  return `${formatVillageDateTime(iso)} ${village.zoneLabel}`;
 }
 
 /** "5 Des 2026"; "-" for a day not given. */

@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import type { BookingRequest } from '../../../../shared/schemas/booking';
 import { formatSent, formatVisit } from './booking-format';
 import { StatusBadge } from './status-badge';
+import { TableHead } from '../ui/table-head';
 
 const HEADERS = [
   messages.adminBookingsColCode,
@@ -22,16 +23,7 @@ export function BookingTable({ items, empty }: { items: readonly BookingRequest[
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
       <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{messages.adminBookingsTitle}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead caption={messages.adminBookingsTitle} headers={HEADERS} />
         <tbody>
           {items.map((request) => (
             <tr key={request.id} className={`border-t border-slate-200 align-top ${request.status === 'baru' ? 'font-semibold' : ''}`}>
