@@ -260,7 +260,7 @@ describeBrowser('admin booking inbox', () => {
     expect(await page.getByRole('group', { name: messages.adminBookingsSetStatus }).getByRole('button', { name: 'Selesai' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${server.url}/admin/pemesanan/999999`);
-    await page.getByRole('alert').getByText(messages.bookingNotFoundAdmin, { exact: true }).waitFor();
+    await page.getByRole('alert').getByText(messages.bookingNotFound, { exact: true }).waitFor();
   });
 
   it('the dashboard counts the new requests', async () => {

@@ -221,7 +221,6 @@ export const messages = {
   adminBookingsColAdminNote: 'Catatan Internal',
   adminBookingsColKind: 'Jenis',
   adminBookingsDetail: 'Detail permintaan {code}',
-  adminBookingsOpen: 'Buka',
   adminBookingsSetStatus: 'Ubah status',
   adminBookingsAdminNote: 'Catatan internal (tidak terlihat oleh pengunjung)',
   adminBookingsSaveNote: 'Simpan Catatan',
@@ -231,7 +230,6 @@ export const messages = {
   adminBookingsUpdateFailed: 'Gagal memperbarui permintaan.',
   adminBookingsBack: 'Kembali ke daftar',
   adminBookingsErased: 'Data pribadi sudah dihapus (masa simpan berakhir).',
-  bookingNotFoundAdmin: 'Permintaan tidak ditemukan.',
   bookingEmailSubject: 'Permintaan pemesanan baru {code}: {target}',
   bookingEmailBody:
     'Ada permintaan pemesanan baru di {site}.\n\nKode: {code}\nUntuk: {target}\nTanggal: {dates}\nJumlah orang: {people}\nNama: {name}\nWhatsApp: {whatsApp}\nCatatan: {note}\n\nBuka di panel admin: {link}\n',

@@ -180,7 +180,6 @@ export const messages = {
   agendaLinkedAttraction: 'Tentang {name}',
   agendaWhatsAppText: 'Halo, saya ingin bertanya tentang {name} ({date}) di {village}.',
   agendaContact: 'Tanya via WhatsApp',
-  categoryAgenda: 'Agenda',
 
   // A booking request's status page (its other sentences are in messages/booking.ts): its title is in the head.
   bookingStatusTitle: 'Status Permintaan {code}',

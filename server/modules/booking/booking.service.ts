@@ -111,14 +111,14 @@ export async function listBookings(db: Db, filter: BookingFilter = {}): Promise<
 
 export async function getBooking(db: Db, id: number): Promise<BookingRequest> {
   const row = await repo.selectById(db, id);
-  if (!row) throw notFound('bookingNotFoundAdmin');
+  if (!row) throw notFound('bookingNotFound');
   return toRequest(row);
 }
 
 export async function updateBooking(db: Db, id: number, change: { status?: BookingStatus; admin_note?: string }): Promise<BookingRequest> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.selectById(trx, id);
-    if (!before || !(await repo.updateRequest(trx, id, change))) throw notFound('bookingNotFoundAdmin');
+    if (!before || !(await repo.updateRequest(trx, id, change))) throw notFound('bookingNotFound');
     const old = Object.fromEntries(Object.keys(change).map((field) => [field, before[field as keyof typeof change]]));
     await audit(trx, { action: 'update', kind: 'booking', recordId: id, recordName: before.code, changes: changesBetween(old, change) });
   });

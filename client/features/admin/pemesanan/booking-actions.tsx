@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { BOOKING, BOOKING_STATUSES } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { statusLabel } from './booking-format';
+import { bookingStatusLabel } from '../../../lib/booking-text';
 import { useBookingUpdate } from './use-booking-update';
 
 export function StatusButtons({ request }: { request: BookingRequest }) {
@@ -29,7 +29,7 @@ export function StatusButtons({ request }: { request: BookingRequest }) {
                 pressed ? 'border-emerald-800 bg-emerald-800 text-white' : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
               }`}
             >
-              {statusLabel(status)}
+              {bookingStatusLabel(status)}
             </button>
           );
         })}

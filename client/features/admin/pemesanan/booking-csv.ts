@@ -7,7 +7,8 @@
 import { messages } from '../../../../shared/messages';
 import { toLocalInput, villageToday } from '../../../../shared/event-time';
 import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { statusLabel, targetKindLabel } from './booking-format';
+import { bookingStatusLabel } from '../../../lib/booking-text';
+import { targetKindLabel } from './booking-format';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -40,7 +41,7 @@ function row(request: BookingRequest): (string | number)[] {
     request.code,
     // "2026-11-24 14:05" on the village's clock: a spreadsheet sorts it as written.
     toLocalInput(new Date(request.created_at)).replace('T', ' '),
-    statusLabel(request.status),
+    bookingStatusLabel(request.status),
     request.target_name,
     targetKindLabel(request.target),
     request.visit_date ?? '',

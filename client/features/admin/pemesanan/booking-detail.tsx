@@ -18,7 +18,7 @@ import { BookingNoteForm, StatusButtons } from './booking-actions';
 /** An unknown or malformed id is "not found"; anything else (no connection, a server fault) failed to load. */
 export function loadErrorText(error: unknown): string {
   const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-  return status === 404 || status === 400 ? messages.bookingNotFoundAdmin : messages.adminBookingsLoadFailed;
+  return status === 404 || status === 400 ? messages.bookingNotFound : messages.adminBookingsLoadFailed;
 }
 
 export function BookingDetail({ id }: { id: number }) {

@@ -23,10 +23,6 @@ export function formatVisit(request: BookingRequest): string {
   return request.target === 'paket' ? formatDay(request.visit_date) : `${formatDay(request.check_in)} – ${formatDay(request.check_out)}`;
 }
 
-export function statusLabel(status: BookingStatus): string {
-  return messages[`bookingStatus_${status}`];
-}
-
 export function targetKindLabel(target: BookingTarget): string {
   return target === 'paket' ? messages.categoryPaket : messages.categoryPenginapan;
 }

@@ -11,12 +11,13 @@ import { FilterButtons } from '../ui/filter-buttons';
 import { SearchBox } from '../ui/search-box';
 import { bookingsCsv, csvFileName, downloadCsv } from './booking-csv';
 import { filterBookings, targetOptions, type TargetOption } from './booking-filter';
-import { statusLabel, targetKindLabel } from './booking-format';
+import { bookingStatusLabel } from '../../../lib/booking-text';
+import { targetKindLabel } from './booking-format';
 import type { BookingSearch } from './booking-search';
 import { BookingTable } from './booking-table';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: messages.adminFilterAll }, ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))];
+const STATUS_OPTIONS = [{ value: ALL, label: messages.adminFilterAll }, ...BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatusLabel(status) }))];
 
 export function BookingInbox({ search, onSearch }: { search: BookingSearch; onSearch: (next: BookingSearch) => void }) {
   const { data } = useSuspenseQuery(bookingListQuery());

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../../../shared/constants';
-import { STATUS_CLASS, statusLabel } from './booking-format';
+import { bookingStatusLabel } from '../../../lib/booking-text';
+import { STATUS_CLASS } from './booking-format';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{statusLabel(status)}</span>;
+  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{bookingStatusLabel(status)}</span>;
 }

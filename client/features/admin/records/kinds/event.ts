@@ -3,10 +3,11 @@
  * in progress among them), then past ones (most recent first), a time filter, and "Salin" for a yearly
  * event (next year's Perang Obor starts from this year's, with its dates left blank).
  */
-import { eventDates, eventPhase, formatEventRange, splitByNow } from '../../../../../shared/event-time';
+import { eventDates, eventPhase, splitByNow } from '../../../../../shared/event-time';
 import { formatPriceLine } from '../../../../../shared/format';
 import { message, messages } from '../../../../../shared/messages';
 import type { VillageEvent } from '../../../../../shared/schemas/event';
+import { eventRange } from '../../../../lib/event-text';
 import { recordQueries } from '../../../../lib/queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { defineAdminKind } from '../admin-kind';
@@ -18,11 +19,6 @@ const PAST = 'past';
 function isPast(event: VillageEvent, now: Date): boolean {
   const { startsAt, endsAt } = eventDates(event);
   return eventPhase(startsAt, endsAt, now) === 'past';
-}
-
-function when(event: VillageEvent): string {
-  const { startsAt, endsAt } = eventDates(event);
-  return formatEventRange(startsAt, endsAt);
 }
 
 export const eventAdmin = defineAdminKind<VillageEvent>({
@@ -41,7 +37,7 @@ export const eventAdmin = defineAdminKind<VillageEvent>({
   columns: [
     nameColumn(),
     { header: messages.adminColCategory, cell: (event) => event.category },
-    { header: messages.adminColWhen, cell: when },
+    { header: messages.adminColWhen, cell: eventRange },
     { header: messages.adminColPrice, cell: (event) => formatPriceLine('attraction', event.price) },
   ],
   // "Akan Datang" keeps the events in progress: they are not over yet.
