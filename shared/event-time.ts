@@ -53,6 +53,11 @@ export function villageToday(now = new Date()): string {
   return villageClock(now).toISOString().slice(0, 10);
 }
 
+/** "20260601T120000Z": an instant as calendar files and calendar links write it (UTC, no separators). */
+export function toUtcStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
 /** "2026-06-01T19:00": the value of a form's date-and-time field. */
 export function toLocalInput(at: Date): string {
   return villageClock(at).toISOString().slice(0, 16);

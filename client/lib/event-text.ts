@@ -1,5 +1,5 @@
 /** What the agenda says of an event's time: its range, whether it is on now, its calendar links. */
-import { eventDates, eventPhase, formatEventRange, type EventTimes } from '../../shared/event-time';
+import { eventDates, eventPhase, formatEventRange, toUtcStamp, type EventTimes } from '../../shared/event-time';
 import { village } from '../../shared/village';
 
 export function eventRange(event: EventTimes): string {
@@ -10,11 +10,6 @@ export function eventRange(event: EventTimes): string {
 export function isOngoing(event: EventTimes, now: Date): boolean {
   const { startsAt, endsAt } = eventDates(event);
   return eventPhase(startsAt, endsAt, now) === 'ongoing';
-}
-
-/** "20260601T120000Z", as calendar links take times. */
-function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,7 +26,7 @@ export function googleCalendarLink(event: CalendarEvent, pageUrl: string): strin
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.name,
-    dates: `${utcStamp(startsAt)}/${utcStamp(endsAt ?? new Date(startsAt.getTime() + HOUR_MS))}`,
+    dates: `${toUtcStamp(startsAt)}/${toUtcStamp(endsAt ?? new Date(startsAt.getTime() + HOUR_MS))}`,
     details: `${event.description}\n\n${pageUrl}`,
     location: [event.place, village.title].filter(Boolean).join(', '),
     ctz: village.timeZone,

@@ -3,15 +3,10 @@
  * UID that stays the same across downloads (so a calendar updates an event instead of adding it twice),
  * times in UTC, text escaped and lines folded at 75 octets, CRLF line ends.
  */
-import { eventDates } from '../../../shared/event-time';
+import { eventDates, toUtcStamp } from '../../../shared/event-time';
 import { parseLocation } from '../../../shared/format';
 import type { VillageEvent } from '../../../shared/schemas/event';
 import { village } from '../../../shared/village';
-
-/** "20260601T120000Z" */
-function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 function escapeText(text: string): string {
@@ -55,9 +50,9 @@ function eventLines(event: VillageEvent, { publicUrl, now }: CalendarContext): s
   return [
     'BEGIN:VEVENT',
     `UID:agenda-${event.id}@${new URL(publicUrl).host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(startsAt)}`,
-    ...(endsAt ? [`DTEND:${utcStamp(endsAt)}`] : []),
+    `DTSTAMP:${toUtcStamp(now)}`,
+    `DTSTART:${toUtcStamp(startsAt)}`,
+    ...(endsAt ? [`DTEND:${toUtcStamp(endsAt)}`] : []),
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
     `LOCATION:${escapeText(where)}`,
