@@ -1,6 +1,6 @@
 /** Queries of booking requests and of their per-address counter, `db` or `trx` first (STYLE.md §6). */
 import { sql, type Insertable } from 'kysely';
-import type { BookingStatus, BookingTarget } from '../../../shared/constants';
+import type { BookingStatus } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
 import type { BookingRequestTable } from '../../db/schema';
 
@@ -48,32 +48,9 @@ export function selectById(db: Db, id: number): Promise<BookingRow | undefined> 
   return selectRequests(db).where('id', '=', id).executeTakeFirst();
 }
 
-export interface BookingFilter {
-  status?: BookingStatus;
-  target?: BookingTarget;
-  target_id?: number;
-  /** Part of the name, the code or the number. */
-  q?: string;
-}
-
-/** Newest first. */
-export function selectRequestsWhere(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
-  let query = selectRequests(db);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.target) query = query.where('target', '=', filter.target);
-  if (filter.target_id) query = query.where('target_id', '=', filter.target_id);
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const digits = filter.q.replace(/\D/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', pattern),
-        eb('code', 'ilike', pattern),
-        ...(digits.length >= 3 ? [eb('whatsapp', 'like', `%${digits.replace(/^0/, '')}%`)] : []),
-      ]),
-    );
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** Every request, newest first. */
+export function selectNewestFirst(db: Db): Promise<BookingRow[]> {
+  return selectRequests(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function updateRequest(db: Db, id: number, values: { status?: BookingStatus; admin_note?: string }): Promise<boolean> {

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { BOOKING, type BookingStatus, type BookingTarget } from '../../../shared/constants';
 import { villageToday } from '../../../shared/event-time';
 import type { BookingData, BookingRequest, BookingView } from '../../../shared/schemas/booking';
+import { matchesBookingFilter, type BookingFilter } from '../../../shared/schemas/booking-inbox';
 import type { Db } from '../../db/connection';
 import { countInWindow } from '../../db/window-count';
 import { AppError, notFound } from '../../errors';
@@ -14,7 +15,7 @@ import { records } from '../../records/record-kinds';
 import { audit, changesBetween } from '../audit/audit.service';
 import { getRecord } from '../../records/record.service';
 import * as repo from './booking.repository';
-import type { BookingFilter, BookingRow } from './booking.repository';
+import type { BookingRow } from './booking.repository';
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or copied by hand stays right. */
 const CODE_SYMBOLS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -105,8 +106,9 @@ export async function bookingByCode(db: Db, code: string): Promise<BookingView> 
   return toView(row);
 }
 
+/** Newest first, those the filter asks for (the rule the inbox filters by too). */
 export async function listBookings(db: Db, filter: BookingFilter = {}): Promise<BookingRequest[]> {
-  return (await repo.selectRequestsWhere(db, filter)).map(toRequest);
+  return (await repo.selectNewestFirst(db)).map(toRequest).filter((request) => matchesBookingFilter(request, filter));
 }
 
 export async function getBooking(db: Db, id: number): Promise<BookingRequest> {
