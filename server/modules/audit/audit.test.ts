@@ -4,6 +4,7 @@
  * transaction of its change (a refused write leaves none, a write that fails after its row was written
  * leaves neither); filters and retention.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '../../../shared/schemas/audit';
 import { writing } from '../../db/read-cache';
@@ -58,6 +59,11 @@ describe.each(databases)('audit log (%s)', (kind) => {
     const [viaTrpc] = await newest(1);
     expect(viaTrpc).toMatchObject({ action: 'update', kind: 'paket', ip: IP, userEmail: ADMIN.email });
     expect(Object.keys(viaTrpc?.changes ?? {}).sort()).toEqual(['description', 'phone']);
+    // The row and its audit entry were written by one transaction: Postgres stamps both with its id (xmin).
+    const xmin = async (table: 'paket' | 'audit_log', where: ReturnType<typeof sql>) =>
+      (await sql<{ xmin: string }>`select xmin::text as xmin from ${sql.table(table)} where ${where}`.execute(t.server.db)).rows[0]?.xmin;
+    const [entry] = await newest(1);
+    expect(await xmin('audit_log', sql`id = ${entry?.id}`)).toBe(await xmin('paket', sql`id = ${id}`));
     await t.server.call('DELETE', `/api/data/paket/${id}`, { token: t.token, headers });
     expect((await newest(1))[0]).toMatchObject({ action: 'delete', kind: 'paket', recordId: id, recordName: 'Paket Obor Malam' });
   });

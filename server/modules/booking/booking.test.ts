@@ -223,5 +223,21 @@ describe.each(databases)('booking requests (%s)', (kind) => {
         notifier.stop();
       }
     });
+
+    it('with two instances sending, the village gets each request once (each is claimed before it is sent)', async () => {
+      await t.server.db.updateTable('booking_request').set({ notified_at: new Date() }).execute();
+      const options = { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, to: 'pokdarwis@tegalsambi.test', publicUrl: 'https://tegalsambi.test', log: () => undefined };
+      const [one, two] = [startBookingNotifier(t.server.db, options), startBookingNotifier(t.server.db, options)];
+      try {
+        const before = received.length;
+        const sent = await send(forPaket({ name: 'Dua Server' }), nextAddress());
+        await Promise.all([one.flush(), two.flush()]);
+        await Promise.all([one.flush(), two.flush()]);
+        expect(received.slice(before).map((mail) => mail.subject)).toEqual([`Permintaan pemesanan baru ${String(sent.data?.code)}: Paket Obor`]);
+      } finally {
+        one.stop();
+        two.stop();
+      }
+    });
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * The rendered-page cache (pages.ts), with a stand-in for the server render that counts its renders: a
+ * public page is served again from memory, but not past its age limit (the agenda's words change with
+ * the clock), and a booking's status page is rendered every time and kept by no cache.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../test-support/http';
+import type { PageSource } from './pages';
+
+let renders = 0;
+const pages: PageSource = {
+  template: async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  renderer: async () => ({
+    renderPage: async () => {
+      renders += 1;
+      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: true };
+    },
+  }),
+};
+
+describe('rendered pages', () => {
+  const t = useTestServer('pglite', { pages });
+  const page = async (path: string) => {
+    const answer = await t.server.call('GET', path);
+    return { text: answer.text, cacheControl: answer.headers.get('cache-control') };
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('serves a public page again from memory, and renders it anew once it is five minutes old', async () => {
+    const first = await page('/agenda');
+    expect((await page('/agenda')).text).toBe(first.text);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 4 * 60 * 1000);
+    expect((await page('/agenda')).text).toBe(first.text);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60 * 1000 + 1);
+    const later = await page('/agenda');
+    expect(later.text).not.toBe(first.text);
+    expect(later.cacheControl).toBe('no-cache');
+  });
+
+  it('renders a booking status page every time and tells no cache to keep it', async () => {
+    const first = await page('/pemesanan/TGS-7K3Q9M');
+    const second = await page('/pemesanan/TGS-7K3Q9M');
+    expect(second.text).not.toBe(first.text);
+    expect(second.cacheControl).toBe('no-store');
+  });
+});
