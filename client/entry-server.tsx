@@ -34,6 +34,8 @@ export type RenderedPage =
       state: string;
       /** Every read succeeded: the page may be served again until the next write. */
       cacheable: boolean;
+      /** One visitor's page (its route's `staticData.private`): rendered every time, kept by no cache. */
+      private: boolean;
     };
 
 const calls = new AsyncLocalStorage<ProcedureCall>();
@@ -57,12 +59,14 @@ export async function renderPage(url: string, { call, siteUrl }: RenderOptions):
 
   const { hoisted, html } = splitHoisted(renderToString(<App router={router} queryClient={queryClient} />));
   const queries = queryClient.getQueryCache().getAll();
+  const privatePage = matches.some((match) => match.staticData.private === true);
   return {
     status: statusOf(matches, leaf),
     head: [headTags(matches), ...hoisted].join('\n    '),
     html,
     state: serializeState(dehydrate(queryClient)),
-    cacheable: queries.every((query) => query.state.status === 'success'),
+    cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
+    private: privatePage,
   };
 }
 

@@ -31,4 +31,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * One visitor's page that changes without a public write (a booking's status): the server renders it
+     * every time and no cache keeps it (server/http/pages.ts).
+     */
+    private?: boolean;
+  }
 }

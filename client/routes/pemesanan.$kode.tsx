@@ -16,6 +16,7 @@ import { bookingQuery } from '../lib/queries';
  * unknown code is refused with 404 by the procedure, and the page is answered 404 (entry-server.tsx).
  */
 export const Route = createFileRoute('/pemesanan/$kode')({
+  staticData: { private: true },
   loader: ({ context, params }) => loadMissing(context.queryClient, [bookingQuery(params.kode)]),
   head: ({ match, params }) => {
     const booking = match.context.queryClient.getQueryData(bookingQuery(params.kode).queryKey);

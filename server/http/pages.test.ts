@@ -1,7 +1,8 @@
 /**
- * The rendered-page cache (pages.ts), with a stand-in for the server render that counts its renders: a
- * public page is served again from memory, but not past its age limit (the agenda's words change with
- * the clock), and a booking's status page is rendered every time and kept by no cache.
+ * The rendered-page cache (pages.ts), with a stand-in for the server render that counts its renders and,
+ * like the real one, calls a booking's status page private: a public page is served again from memory,
+ * but not past its age limit (the agenda's words change with the clock), and a private page is rendered
+ * every time and kept by no cache.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../test-support/http';
@@ -11,9 +12,10 @@ let renders = 0;
 const pages: PageSource = {
   template: async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
   renderer: async () => ({
-    renderPage: async () => {
+    renderPage: async (url: string) => {
       renders += 1;
-      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: true };
+      const privatePage = url.startsWith('/pemesanan/');
+      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: !privatePage, private: privatePage };
     },
   }),
 };

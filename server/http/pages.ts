@@ -62,14 +62,8 @@ interface Answer {
   status: number;
   redirect?: string;
   html: string;
-}
-
-/**
- * A booking request's status page: it changes when the village answers, which is no write of public data,
- * and it is one visitor's: rendered afresh every time and kept by no cache.
- */
-function isPrivatePage(pathname: string): boolean {
-  return pathname.startsWith('/pemesanan/');
+  /** One visitor's page: no cache, here or on the way, keeps it. */
+  private?: boolean;
 }
 
 function isClientRendered(pathname: string): boolean {
@@ -129,18 +123,15 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     const page = await renderer.renderPage(url, { call, siteUrl: publicUrl });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
     const html = fillTemplate(template, page.head + tileMeta, page.html, page.state);
-    return { answer: { status: page.status, html }, keep: page.cacheable && page.status !== 503 };
+    return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && page.status !== 503 };
   }
 
   routes.get(/.*/, async (req: Request, res: Response) => {
-    const privatePage = isPrivatePage(req.path);
     const answer = isClientRendered(req.path)
       ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
-      : privatePage
-        ? (await render(req.originalUrl)).answer
-        : await cached(req.originalUrl, () => render(req.originalUrl));
+      : await cached(req.originalUrl, () => render(req.originalUrl));
     if (answer.redirect) return res.redirect(302, answer.redirect);
-    res.status(answer.status).type('html').setHeader('Cache-Control', privatePage ? 'no-store' : 'no-cache').send(answer.html);
+    res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(answer.html);
   });
   // A page that cannot be rendered still answers HTML (503 when the database is away).
   routes.use(pageErrorHandler);
