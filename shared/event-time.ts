@@ -121,13 +121,18 @@ export function eventDates(event: EventTimes): { startsAt: Date; endsAt: Date | 
   return { startsAt: new Date(event.starts_at), endsAt: event.ends_at ? new Date(event.ends_at) : null };
 }
 
+/** Where an event (its API shape) stands against now. */
+export function phaseOf(event: EventTimes, now: Date): EventPhase {
+  const { startsAt, endsAt } = eventDates(event);
+  return eventPhase(startsAt, endsAt, now);
+}
+
 /** "Sedang berlangsung", "Hari ini", "Besok", "3 hari lagi" or "Sudah berlalu". */
 export function eventCountdown(event: EventTimes, now: Date): string {
-  const { startsAt, endsAt } = eventDates(event);
-  const phase = eventPhase(startsAt, endsAt, now);
+  const phase = phaseOf(event, now);
   if (phase === 'ongoing') return messages.agendaOngoing;
   if (phase === 'past') return messages.agendaPassed;
-  const days = daysUntil(startsAt, now);
+  const days = daysUntil(eventDates(event).startsAt, now);
   if (days <= 0) return messages.agendaToday;
   return days === 1 ? messages.agendaTomorrow : message('agendaDaysLeft', { n: days });
 }
@@ -138,9 +143,6 @@ export function eventCountdown(event: EventTimes, now: Date): string {
  */
 export function splitByNow<E extends EventTimes>(events: readonly E[], now: Date): { upcoming: E[]; past: E[] } {
   const byStart = [...events].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
-  const isPast = (event: E) => {
-    const { startsAt, endsAt } = eventDates(event);
-    return eventPhase(startsAt, endsAt, now) === 'past';
-  };
+  const isPast = (event: E) => phaseOf(event, now) === 'past';
   return { upcoming: byStart.filter((event) => !isPast(event)), past: byStart.filter(isPast).reverse() };
 }

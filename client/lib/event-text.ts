@@ -1,15 +1,10 @@
-/** What the agenda says of an event's time: its range, whether it is on now, its calendar links. */
-import { eventDates, eventPhase, formatEventRange, toUtcStamp, type EventTimes } from '../../shared/event-time';
+/** What the agenda says of an event's time: its range and its calendar links. */
+import { eventDates, formatEventRange, toUtcStamp, type EventTimes } from '../../shared/event-time';
 import { village } from '../../shared/village';
 
 export function eventRange(event: EventTimes): string {
   const { startsAt, endsAt } = eventDates(event);
   return formatEventRange(startsAt, endsAt);
-}
-
-export function isOngoing(event: EventTimes, now: Date): boolean {
-  const { startsAt, endsAt } = eventDates(event);
-  return eventPhase(startsAt, endsAt, now) === 'ongoing';
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { formatPriceLine } from '../../../shared/format';
 import type { VillageEvent } from '../../../shared/schemas/event';
 import { RecordLink } from './record-link';
 import { ResponsiveImage } from './responsive-image';
-import { eventCountdown } from '../../../shared/event-time';
-import { eventRange, isOngoing } from '../../lib/event-text';
+import { eventCountdown, phaseOf } from '../../../shared/event-time';
+import { eventRange } from '../../lib/event-text';
 
 interface Props {
   event: VillageEvent;
@@ -20,7 +20,7 @@ interface Props {
  * enough to come quickly over mobile data); from tablets up it heads the card.
  */
 export function EventCard({ event, now, priority = false, showCountdown = true }: Props) {
-  const ongoing = isOngoing(event, now);
+  const ongoing = phaseOf(event, now) === 'ongoing';
   return (
     <RecordLink kind="event" id={event.id} className="group flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-col">
       <ResponsiveImage

@@ -3,7 +3,7 @@
  * in progress among them), then past ones (most recent first), a time filter, and "Salin" for a yearly
  * event (next year's Perang Obor starts from this year's, with its dates left blank).
  */
-import { eventDates, eventPhase, splitByNow } from '../../../../../shared/event-time';
+import { phaseOf, splitByNow } from '../../../../../shared/event-time';
 import { formatPriceLine } from '../../../../../shared/format';
 import { message, messages } from '../../../../../shared/messages';
 import type { VillageEvent } from '../../../../../shared/schemas/event';
@@ -15,11 +15,6 @@ import { nameColumn } from './columns';
 
 const UPCOMING = 'upcoming';
 const PAST = 'past';
-
-function isPast(event: VillageEvent, now: Date): boolean {
-  const { startsAt, endsAt } = eventDates(event);
-  return eventPhase(startsAt, endsAt, now) === 'past';
-}
 
 export const eventAdmin = defineAdminKind<VillageEvent>({
   screen: 'agenda',
@@ -47,7 +42,7 @@ export const eventAdmin = defineAdminKind<VillageEvent>({
       { value: UPCOMING, label: messages.adminFilterUpcoming },
       { value: PAST, label: messages.adminFilterPast },
     ],
-    matches: (event, value) => isPast(event, new Date()) === (value === PAST),
+    matches: (event, value) => (phaseOf(event, new Date()) === 'past') === (value === PAST),
   },
   copy: { note: (source) => message('adminCopyNote', { name: source.name }) },
   empty: messages.emptyEvents,
