@@ -4,7 +4,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/constants';
+import { BOOKING_STATUSES, BOOKING_TARGETS, type BookingStatus } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { bookingListQuery } from '../../../lib/queries';
 import { FilterButtons } from '../ui/filter-buttons';
@@ -58,7 +58,7 @@ export function BookingInbox({ search, onSearch }: { search: BookingSearch; onSe
 
 function TargetSelect({ options, value, onChange }: { options: TargetOption[]; value: string; onChange: (value: string) => void }) {
   const id = useId();
-  const groups = (['paket', 'accommodation'] as const).map((target) => ({ target, items: options.filter((option) => option.target === target) }));
+  const groups = BOOKING_TARGETS.map((target) => ({ target, items: options.filter((option) => option.target === target) }));
   return (
     <div className="w-full sm:w-72">
       <label htmlFor={id} className="sr-only">
