@@ -151,3 +151,4 @@ export const TRPC_BATCH_MAX = 20;
 
 export const STORAGE_KEYS = { token: 'token', role: 'userRole' } as const;
 export const ADMIN_ROLE = 'admin';
+export const EDITOR_ROLE = 'editor';

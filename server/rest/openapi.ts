@@ -75,7 +75,7 @@ const CREATED: JsonSchema = {
   properties: { message: { type: 'string' }, id: { type: 'integer', minimum: 1 } },
   required: ['message', 'id'],
 };
-/** What a write of a record may answer besides its own outcome (routes.ts: requireWriteType, requireAdmin). */
+/** What a write of a record may answer besides its own outcome (routes.ts: requireWriteType, requireContentRole). */
 const ADMIN = [failure(401, ['unauthorized']), failure(403, ['forbidden', 'forbiddenOrigin']), failure(415, ['unsupportedContentType'])];
 
 function componentName(type: string): string {

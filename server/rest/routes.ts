@@ -9,7 +9,7 @@ import { jsonErrorHandler } from '../http/errors';
 import { sessionControl } from '../http/session';
 import { imageUpload } from '../http/uploads';
 import { withAuditScope } from '../modules/audit/audit.service';
-import { isAdmin, verifyLogin } from '../modules/auth/auth.service';
+import { mayEditContent, verifyLogin } from '../modules/auth/auth.service';
 import { openApiDocument } from './openapi';
 import { resources, type Resource } from './resources';
 
@@ -34,10 +34,10 @@ function requireSession(req: Request, _res: Response, next: NextFunction) {
   next(req.auth ? undefined : new AppError('UNAUTHORIZED', 'unauthorized'));
 }
 
-/** The one REST lock: every write needs a live session whose user is, as stored now, an admin. */
-function requireAdmin(req: Request, res: Response, next: NextFunction) {
+/** The one REST lock: every write needs a live session whose user is, as stored now, an editor or an admin. */
+function requireContentRole(req: Request, res: Response, next: NextFunction) {
   if (!req.auth) return requireSession(req, res, next);
-  next(isAdmin(req.auth.actor) ? undefined : new AppError('FORBIDDEN', 'forbidden'));
+  next(mayEditContent(req.auth.actor) ? undefined : new AppError('FORBIDDEN', 'forbidden'));
 }
 
 /** Refuses an unknown type (400) or a bad id (404) before the lock and the upload parser run. */
@@ -101,13 +101,13 @@ export function restRouter(db: Db) {
     res.json(await resourceOf(req).get(db, recordId(req)));
   });
 
-  api.post('/data/:type', checkTarget, requireAdmin, imageUpload, auditScope, async (req, res) => {
+  api.post('/data/:type', checkTarget, requireContentRole, imageUpload, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     const id = await resource.create(db, fieldsOf(req), imagesOf(req));
     res.status(201).json({ message: message(resource.messages.created), id });
   });
 
-  api.put('/data/:type/:id', checkTarget, requireAdmin, imageUpload, auditScope, async (req, res) => {
+  api.put('/data/:type/:id', checkTarget, requireContentRole, imageUpload, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     const id = recordId(req);
     const existing = await resource.editable(db, id);
@@ -115,7 +115,7 @@ export function restRouter(db: Db) {
     res.json({ message: message(resource.messages.updated) });
   });
 
-  api.delete('/data/:type/:id', checkTarget, requireAdmin, auditScope, async (req, res) => {
+  api.delete('/data/:type/:id', checkTarget, requireContentRole, auditScope, async (req, res) => {
     const resource = resourceOf(req);
     await resource.remove(db, recordId(req));
     res.json({ message: message(resource.messages.deleted) });

@@ -5,7 +5,7 @@ import { UPLOAD } from '../../shared/constants';
 import { messages, type MessageKey } from '../../shared/messages';
 import { AppError, toAppError, type AppErrorCode } from '../errors';
 import { withAuditScope } from '../modules/audit/audit.service';
-import { isAdmin } from '../modules/auth/auth.service';
+import { isAdmin, mayEditContent } from '../modules/auth/auth.service';
 import type { Context } from './context';
 
 export const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
@@ -85,7 +85,13 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
-/** The site's content and settings: the role, as stored now, must be admin. */
+/** The site's content (records, map, documents, bookings, trash): the role, as stored now, must be editor or admin. */
+export const contentProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (!mayEditContent(ctx.actor)) throw new AppError('FORBIDDEN', 'forbidden');
+  return next();
+});
+
+/** The team and its log: the role, as stored now, must be admin. */
 export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
   if (!isAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'forbidden');
   return next();
@@ -95,7 +101,7 @@ export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /** Admin writes that carry images: up to UPLOAD.maxFiles files of UPLOAD.maxFileBytes each. */
-export const imageUploadProcedure = adminProcedure.meta({ uploadBytes: UPLOAD.maxFiles * UPLOAD.maxFileBytes + FORM_OVERHEAD_BYTES });
+export const imageUploadProcedure = contentProcedure.meta({ uploadBytes: UPLOAD.maxFiles * UPLOAD.maxFileBytes + FORM_OVERHEAD_BYTES });
 
 /** Admin writes that carry one PDF. */
-export const pdfUploadProcedure = adminProcedure.meta({ uploadBytes: UPLOAD.maxPdfBytes + FORM_OVERHEAD_BYTES });
+export const pdfUploadProcedure = contentProcedure.meta({ uploadBytes: UPLOAD.maxPdfBytes + FORM_OVERHEAD_BYTES });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { byIdInput, idSchema } from '../../shared/schemas/common';
 import type { RecordDescriptor, RecordTypes } from '../records/record-descriptor';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../records/record.service';
-import { adminProcedure, imageUploadProcedure, publicProcedure, router } from './init';
+import { contentProcedure, imageUploadProcedure, publicProcedure, router } from './init';
 import { createForm, toImageChange, updateForm, type RecordFormInput } from './record-form';
 
 type Data<R extends RecordTypes> = z.output<R['schema']>;
@@ -21,7 +21,7 @@ function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return {
     list: publicProcedure.input(d.listFilter).query(({ ctx, input }) => listRecords(ctx.db, d, input as z.output<R['filter']>)),
     byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => getRecord(ctx.db, d, input.id)),
-    delete: adminProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteRecord(ctx.db, d, input.id)),
+    delete: contentProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteRecord(ctx.db, d, input.id)),
   };
 }
 
@@ -44,8 +44,8 @@ function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   const updateInput = z.object({ id: idSchema, data: d.schema });
   return router({
     ...everyKind(d),
-    create: adminProcedure.input(d.schema).mutation(({ ctx, input }) => createRecord(ctx.db, d, input as Data<R>)),
-    update: adminProcedure.input(updateInput).mutation(({ ctx, input }) => {
+    create: contentProcedure.input(d.schema).mutation(({ ctx, input }) => createRecord(ctx.db, d, input as Data<R>)),
+    update: contentProcedure.input(updateInput).mutation(({ ctx, input }) => {
       const { id, data } = input as { id: number; data: Data<R> };
       return updateRecord(ctx.db, d, id, data);
     }),

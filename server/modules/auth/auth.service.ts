@@ -3,7 +3,7 @@
  * address, or per device for a browser that signed in before (login-limit.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE } from '../../../shared/constants';
+import { ADMIN_ROLE, EDITOR_ROLE } from '../../../shared/constants';
 import { village } from '../../../shared/village';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/connection';
@@ -76,7 +76,12 @@ export async function ensureAdmin(
   return generated;
 }
 
-/** Whether an actor may manage the site's content and settings. */
+/** Whether an actor may manage the team and read its log. */
 export function isAdmin(actor: Actor): boolean {
   return actor.role === ADMIN_ROLE;
+}
+
+/** Whether an actor may manage the site's content: admins and editors. */
+export function mayEditContent(actor: Actor): boolean {
+  return actor.role === ADMIN_ROLE || actor.role === EDITOR_ROLE;
 }

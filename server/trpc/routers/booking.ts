@@ -2,14 +2,14 @@ import { byIdInput } from '../../../shared/schemas/common';
 import { bookingCodeInput, bookingInput } from '../../../shared/schemas/booking';
 import { bookingListInput, bookingUpdateInput } from '../../../shared/schemas/booking-inbox';
 import * as service from '../../modules/booking/booking.service';
-import { adminProcedure, publicProcedure, router } from '../init';
+import { contentProcedure, publicProcedure, router } from '../init';
 
 /** A visitor's requests (no account: the code is the key) and the village's inbox. */
 export const bookingRouter = router({
   create: publicProcedure.input(bookingInput).mutation(({ ctx, input }) => service.createBooking(ctx.db, input, ctx.session?.client.ip ?? 'in-process')),
   byCode: publicProcedure.input(bookingCodeInput).query(({ ctx, input }) => service.bookingByCode(ctx.db, input.code)),
-  list: adminProcedure.input(bookingListInput).query(({ ctx, input }) => service.listBookings(ctx.db, input)),
-  byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => service.getBooking(ctx.db, input.id)),
-  update: adminProcedure.input(bookingUpdateInput).mutation(({ ctx, input: { id, ...change } }) => service.updateBooking(ctx.db, id, change)),
-  newCount: adminProcedure.query(({ ctx }) => service.countNewBookings(ctx.db)),
+  list: contentProcedure.input(bookingListInput).query(({ ctx, input }) => service.listBookings(ctx.db, input)),
+  byId: contentProcedure.input(byIdInput).query(({ ctx, input }) => service.getBooking(ctx.db, input.id)),
+  update: contentProcedure.input(bookingUpdateInput).mutation(({ ctx, input: { id, ...change } }) => service.updateBooking(ctx.db, id, change)),
+  newCount: contentProcedure.query(({ ctx }) => service.countNewBookings(ctx.db)),
 });

@@ -1,6 +1,6 @@
 import * as service from '../../modules/dashboard/dashboard.service';
-import { adminProcedure, router } from '../init';
+import { contentProcedure, router } from '../init';
 
 export const dashboardRouter = router({
-  counts: adminProcedure.query(({ ctx }) => service.getDashboardCounts(ctx.db)),
+  counts: contentProcedure.query(({ ctx }) => service.getDashboardCounts(ctx.db)),
 });
