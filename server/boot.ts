@@ -11,6 +11,7 @@ import { seedDemo } from './demo/seed';
 import type { Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { pruneAudit } from './modules/audit/audit.service';
+import { purgeExpiredTrash } from './records/trash.service';
 import { pruneExpiredSessions } from './modules/auth/session.service';
 import { startBookingNotifier } from './modules/booking/booking-notifier';
 import { eraseExpiredBookings } from './modules/booking/booking.service';
@@ -66,11 +67,13 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   const { port } = server.address() as AddressInfo;
   const pruning = setInterval(() => void pruneExpiredSessions(db).catch(() => undefined), 10 * 60 * 1000);
   pruning.unref();
-  // Booking requests' personal data is erased once the visit is BOOKING_RETENTION_DAYS past, and audit rows
-  // older than AUDIT_RETENTION_DAYS are removed: now, then hourly.
+  // Booking requests' personal data is erased once the visit is BOOKING_RETENTION_DAYS past, audit rows
+  // older than AUDIT_RETENTION_DAYS are removed, and records in the trash longer than 30 days are deleted
+  // for good: now, then hourly.
   const erase = () => {
     void eraseExpiredBookings(db, env.BOOKING_RETENTION_DAYS).catch(() => undefined);
     void pruneAudit(db, env.AUDIT_RETENTION_DAYS).catch(() => undefined);
+    void purgeExpiredTrash(db).catch(() => undefined);
   };
   erase();
   const erasing = setInterval(erase, 60 * 60 * 1000);

@@ -4,7 +4,8 @@
  * they were made from, which the browser hydrates. The rendered HTML is kept in memory until the next
  * write (db/read-cache.ts), so a visitor costs no render while nothing changes. The admin panel and its
  * login stay client-rendered: the build's index.html with their own head. Unknown paths are redirected
- * to /not-found, which is answered 404, as is an unknown record (DESIGN.md §6).
+ * to /not-found, which is answered 404, as is an unknown record (DESIGN.md §6). A signed-in editor's
+ * pages are rendered for them alone, drafts included (the preview), and never kept.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
 import { onReadsInvalidated, readsCacheable } from '../db/read-cache';
+import { mayEditContent, type Actor } from '../modules/auth/auth.service';
 import { pageErrorHandler } from './error-page';
 import { escapeHtml } from './seo';
 
@@ -44,6 +46,8 @@ export function builtPages(clientDir: string, ssrDir: string): PageSource {
 export interface PageOptions {
   /** Calls a tRPC procedure in-process as an anonymous visitor (server/trpc/in-process.ts). */
   call: ProcedureCall;
+  /** The same as a signed-in user, whose pages show drafts (the preview). */
+  callAs(actor: Actor): ProcedureCall;
   /** The map's tile URL template (env MAP_TILE_URL); the village map page reads it from a meta tag. */
   mapTileUrl?: string;
 }
@@ -110,26 +114,34 @@ function renderedPageCache(db: Db, enabled: boolean) {
   };
 }
 
-export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, mapTileUrl }: PageOptions) {
+export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, callAs, mapTileUrl }: PageOptions) {
   const routes = express.Router();
   // Every page gets the tile meta: the map route is also reached by client-side navigation.
   const tileMeta = mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(mapTileUrl)}">` : '';
   const cached = renderedPageCache(db, !source.uncached);
 
-  async function render(url: string): Promise<{ answer: Answer; keep: boolean }> {
+  async function render(url: string, caller = call): Promise<{ answer: Answer; keep: boolean }> {
     const template = await source.template(url);
     const renderer = await source.renderer?.();
     if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
-    const page = await renderer.renderPage(url, { call, siteUrl: publicUrl });
+    const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
     const html = fillTemplate(template, page.head + tileMeta, page.html, page.state);
     return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && page.status !== 503 };
   }
 
+  /** A signed-in editor's own page, drafts shown: never kept, here or on the way. */
+  async function preview(url: string, actor: Actor): Promise<Answer> {
+    return { ...(await render(url, callAs(actor))).answer, private: true };
+  }
+
   routes.get(/.*/, async (req: Request, res: Response) => {
+    const editor = req.auth && mayEditContent(req.auth.actor) ? req.auth.actor : null;
     const answer = isClientRendered(req.path)
       ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
-      : await cached(req.originalUrl, () => render(req.originalUrl));
+      : editor
+        ? await preview(req.originalUrl, editor)
+        : await cached(req.originalUrl, () => render(req.originalUrl));
     if (answer.redirect) return res.redirect(302, answer.redirect);
     res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(answer.html);
   });

@@ -60,7 +60,7 @@ describe.each(databases)('tRPC body limits (%s)', (kind) => {
   });
 
   it('a signed-in admin gets the JSON limit for JSON calls and procedures that take no files', async () => {
-    const json = await t.server.call<TrpcErrorBody>('POST', '/trpc/mapLocation.create', { token: t.token, json: { ...validData.mapLocation, name: OVER_LIMIT } });
+    const json = await t.server.call<TrpcErrorBody>('POST', '/trpc/mapLocation.create', { token: t.token, json: { data: { ...validData.mapLocation, name: OVER_LIMIT } } });
     expect(json.status).toBe(413);
     expect(json.body.error.data.code).toBe('PAYLOAD_TOO_LARGE');
     const form = new FormData();

@@ -2,13 +2,20 @@
  * Every kind of record's rules, from its descriptor: reads map rows to the API shape with their images;
  * writes store a record and its images together (images are decoded before the transaction opens,
  * DESIGN.md §1) and drop the read cache; an id that names no record is NOT_FOUND with the kind's message.
+ *
+ * A record is a draft or published; visitors read only published ones out of the trash. A save names the
+ * version it was made over, and one made over a newer version is refused (CONFLICT) with who made that
+ * one and when. A delete moves the record to the trash, from which it is restored or deleted for good.
  */
 import type { z } from 'zod';
 import type { ImageRef } from '../../shared/schemas/common';
+import type { RecordMeta, RecordStatus, WithMeta } from '../../shared/schemas/lifecycle';
+import { formatVillageDateTime } from '../../shared/village-time';
+import { message } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { cachedRead, writing } from '../db/read-cache';
-import { notFound } from '../errors';
-import { audit, changesBetween } from '../modules/audit/audit.service';
+import { AppError, notFound } from '../errors';
+import { audit, changesBetween, scopeUserId } from '../modules/audit/audit.service';
 import { deleteWithImages, imagesByOwner, NO_IMAGE_CHANGE, saveWithImages, type ImageChange } from '../modules/media/media.service';
 import type { AnyRecordDescriptor, RecordDescriptor, RecordTypes } from './record-descriptor';
 import * as repo from './record.repository';
@@ -20,16 +27,48 @@ async function toApi<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, rows
   return rows.map((row) => d.toApi(row, images.get(row.id) ?? []));
 }
 
-/** The public list, oldest first; read once between writes (read-cache.ts). */
+function metaOf(life: repo.LifecycleRow): RecordMeta {
+  return { status: life.status, version: life.version, updatedAt: life.updated_at.toISOString(), updatedBy: life.updated_by_name };
+}
+
+async function withMeta<T extends { id: number }>(db: Db, d: AnyRecordDescriptor, records: T[]): Promise<WithMeta<T>[]> {
+  const lives = new Map((await repo.selectLifecycles(db, d.table, records.map((record) => record.id))).map((life) => [life.id, life]));
+  return records.flatMap((record) => {
+    const life = lives.get(record.id);
+    return life ? [{ ...record, meta: metaOf(life) }] : [];
+  });
+}
+
+/** The public list: published records, oldest first; read once between writes (read-cache.ts). */
 export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>): Promise<R['out'][]> {
   return cachedRead(db, `${d.kind}:${JSON.stringify(filter ?? {})}`, async () => toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter)));
 }
 
-export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<R['out']> {
-  const row = await repo.selectRecord<R['row']>(db, d, id);
+/** A record visitors may see (`published`), or any out of the trash (`live`: the admin's). */
+export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, scope: repo.RecordScope = 'published'): Promise<R['out']> {
+  const row = await repo.selectRecord<R['row']>(db, d, id, scope);
   const [record] = row ? await toApi(db, d, [row]) : [];
   if (!record) throw notFound(d.messages.notFound);
   return record;
+}
+
+/** The admin's list: every record out of the trash, drafts too, with its life; `status` narrows it. */
+export async function listRecordsWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, status?: RecordStatus): Promise<WithMeta<R['out']>[]> {
+  const rows = await repo.selectRecords<R['row']>(db, d, status ? { status } : {}, 'live');
+  return withMeta(db, d, await toApi(db, d, rows));
+}
+
+/** The admin's record, drafts too, with its life (an edit form's version). */
+export async function getRecordWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<WithMeta<R['out']>> {
+  const [record] = await withMeta(db, d, [await getRecord(db, d, id, 'live')]);
+  if (!record) throw notFound(d.messages.notFound);
+  return record;
+}
+
+/** A record as a signed-in user sees its public page: drafts too, marked as such for the preview banner. */
+export async function previewRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<R['out'] & { draft?: true }> {
+  const { meta, ...record } = await getRecordWithMeta(db, d, id);
+  return meta.status === 'draft' ? { ...(record as R['out']), draft: true } : (record as R['out']);
 }
 
 type Write = (trx: Db) => Promise<number | null>;
@@ -50,43 +89,103 @@ function save(db: Db, d: Pick<AnyRecordDescriptor, 'table' | 'images'>, images: 
 
 /** A stored record's columns and, for kinds with images, how many it has: what the audit log compares. */
 async function snapshot(trx: Db, d: AnyRecordDescriptor, id: number): Promise<Record<string, unknown> | undefined> {
-  const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id);
+  const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'live');
   if (!row || !d.images) return row;
   return { ...row, images: (await imagesByOwner(trx, d.table, [id])).get(id)?.length ?? 0 };
 }
 
 const nameOf = (values: Record<string, unknown> | undefined) => (typeof values?.name === 'string' ? values.name : undefined);
 
-export async function createRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, data: Data<R>, images = NO_IMAGE_CHANGE): Promise<R['out']> {
-  const row = d.toRow(data);
-  const id = await save(db, d, images, (trx) => repo.insertRecord(trx, d.table, row), (trx, created) =>
-    audit(trx, { action: 'create', kind: d.kind, recordId: created, recordName: nameOf(row) }),
-  );
-  if (id === null) throw notFound(d.messages.notFound);
-  return getRecord(db, d, id);
+/** How a save treats the record's life: the status it leaves, and the version the form was loaded at. */
+export interface SaveOptions {
+  status?: RecordStatus;
+  /** Without it (the legacy REST API, the seed) the save goes over whatever is stored. */
+  expectedVersion?: number;
 }
 
-export async function updateRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, data: Data<R>, images = NO_IMAGE_CHANGE): Promise<R['out']> {
+export async function createRecord<R extends RecordTypes>(
+  db: Db,
+  d: RecordDescriptor<R>,
+  data: Data<R>,
+  images = NO_IMAGE_CHANGE,
+  { status = 'published' }: SaveOptions = {},
+): Promise<R['out']> {
+  const row = d.toRow(data);
+  const id = await save(db, d, images, (trx) => repo.insertRecord(trx, d.table, row, status, scopeUserId()), (trx, created) =>
+    audit(trx, { action: 'create', kind: d.kind, recordId: created, recordName: nameOf(row), changes: status === 'draft' ? { status: [null, status] } : undefined }),
+  );
+  if (id === null) throw notFound(d.messages.notFound);
+  return getRecord(db, d, id, 'live');
+}
+
+/** The refusal of a save made over a newer version: who saved that one, and when. */
+async function conflictOf(trx: Db, d: AnyRecordDescriptor, id: number): Promise<AppError> {
+  const [life] = await repo.selectLifecycles(trx, d.table, [id]);
+  const nama = life?.updated_by_name ?? message('recordConflictSomeone');
+  return new AppError('CONFLICT', 'recordConflict', { nama, waktu: life ? formatVillageDateTime(life.updated_at.toISOString()) : '' });
+}
+
+export async function updateRecord<R extends RecordTypes>(
+  db: Db,
+  d: RecordDescriptor<R>,
+  id: number,
+  data: Data<R>,
+  images = NO_IMAGE_CHANGE,
+  { status, expectedVersion }: SaveOptions = {},
+): Promise<R['out']> {
   let before: Record<string, unknown> | undefined;
+  let statusBefore: RecordStatus | undefined;
   const write = async (trx: Db) => {
     before = await snapshot(trx, d, id);
-    return repo.updateRecord(trx, d.table, id, d.toRow(data));
+    if (!before) return null;
+    statusBefore = (await repo.selectLifecycles(trx, d.table, [id]))[0]?.status;
+    const updated = await repo.updateRecord(trx, d.table, id, { values: d.toRow(data), status, expectedVersion, userId: scopeUserId() });
+    // The record is there (read above), so no row updated means the version named is no longer the stored one.
+    if (updated === null && expectedVersion !== undefined) throw await conflictOf(trx, d, id);
+    return updated;
   };
   const updated = await save(db, d, images, write, async (trx) => {
     const after = await snapshot(trx, d, id);
-    await audit(trx, { action: 'update', kind: d.kind, recordId: id, recordName: nameOf(after), changes: changesBetween(before ?? {}, after ?? {}) });
+    const entry = { kind: d.kind, recordId: id, recordName: nameOf(after) };
+    const changes = changesBetween(before ?? {}, after ?? {});
+    const published = status !== undefined && status !== statusBefore;
+    if (!published || Object.keys(changes).length > 0) await audit(trx, { action: 'update', ...entry, changes });
+    if (published) await audit(trx, { action: status === 'published' ? 'publish' : 'unpublish', ...entry });
   });
   if (updated === null) throw notFound(d.messages.notFound);
-  return getRecord(db, d, id);
+  return getRecord(db, d, id, 'live');
 }
 
+/** Moves a record to the trash; NOT_FOUND when none is out of it. */
 export async function deleteRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<void> {
+  const trashed = await writing(db, async (trx) => {
+    const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'live');
+    const moved = await repo.trashRecord(trx, d.table, id, scopeUserId());
+    if (moved) await audit(trx, { action: 'delete', kind: d.kind, recordId: id, recordName: nameOf(row) });
+    return moved;
+  });
+  if (!trashed) throw notFound(d.messages.notFound);
+}
+
+/** Takes a record out of the trash, as it was, with its images. */
+export async function restoreRecord(db: Db, d: AnyRecordDescriptor, id: number): Promise<void> {
+  const restored = await writing(db, async (trx) => {
+    const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'trashed');
+    const done = await repo.restoreRecord(trx, d.table, id, scopeUserId());
+    if (done) await audit(trx, { action: 'restore', kind: d.kind, recordId: id, recordName: nameOf(row) });
+    return done;
+  });
+  if (!restored) throw notFound('trashNotFound');
+}
+
+/** Deletes a record in the trash for good, with its images. */
+export async function purgeRecord(db: Db, d: AnyRecordDescriptor, id: number): Promise<void> {
   const remove = async (trx: Db) => {
-    const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id);
+    const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'trashed');
     const removed = await repo.deleteRecord(trx, d.table, id);
-    if (removed) await audit(trx, { action: 'delete', kind: d.kind, recordId: id, recordName: nameOf(row) });
+    if (removed) await audit(trx, { action: 'purge', kind: d.kind, recordId: id, recordName: nameOf(row) });
     return removed;
   };
-  const removed = d.images ? await deleteWithImages(db, d.table, id, remove) : await writing(db, remove);
-  if (!removed) throw notFound(d.messages.notFound);
+  const purged = d.images ? await deleteWithImages(db, d.table, id, remove) : await writing(db, remove);
+  if (!purged) throw notFound('trashNotFound');
 }

@@ -2,6 +2,7 @@
  * DESIGN.md §1 and §5: concurrent admin writes lose nothing and half-write nothing. A record and its
  * images land together or not at all; afterwards counts match and no image row lacks its record.
  */
+import { purgeExpiredTrash } from '../records/trash.service';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { saveWithImages } from '../modules/media/media.service';
@@ -63,6 +64,8 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
       expect(record.images).toHaveLength(replaced ? 1 : 2);
       for (const image of record.images) expect((await fetch(`${t.server.url}/uploads/${image.dir}?w=480`)).status).toBe(200);
     }
+    // The deleted ones wait in the trash with their images until it is emptied.
+    expect(await purgeExpiredTrash(t.server.db, 0)).toBe(WRITERS / 4);
     const imageRows = await t.server.db.selectFrom('image').select(['owner_id', 'position']).where('owner_type', '=', 'paket').execute();
     expect(imageRows).toHaveLength(list.reduce((sum, record) => sum + record.images.length, 0));
     expect(await orphanImages()).toBe(0);
@@ -72,7 +75,7 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
     const before = await t.server.db.selectFrom('paket').select('id').execute();
     const imagesBefore = await t.server.db.selectFrom('image').select('id').execute();
     const crash = saveWithImages(t.server.db, 'paket', { files: [await jpeg()] }, async (trx) => {
-      await insertRecord(trx, paketRecord.table, paketRecord.toRow({ name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [] }));
+      await insertRecord(trx, paketRecord.table, paketRecord.toRow({ name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [] }), 'published', null);
       throw new Error('proses mati di tengah penulisan');
     });
     await expect(crash).rejects.toThrow('proses mati');

@@ -63,7 +63,7 @@ describe.each(databases)('REST event (%s)', (kind) => {
     expect((await t.server.call<JsonObject[]>('GET', path)).body).toHaveLength(before + 1);
   });
 
-  it('links an attraction by id, refuses one that is not there, and lets go when the attraction is deleted', async () => {
+  it('links an attraction by id, refuses one that is not there, keeps the link while the attraction is in the trash, lets go when it is purged', async () => {
     const attraction = await t.server.call('POST', '/api/data/attraction', { token: t.token, form: multipart(validFields.attraction) });
     const linked = await create({ ...validFields.event, attraction_id: String(attraction.body.id) });
     expect(linked.status).toBe(201);
@@ -71,6 +71,8 @@ describe.each(databases)('REST event (%s)', (kind) => {
     expectApiError(await create({ ...validFields.event, attraction_id: '999999' }), 400, messages.linkedRecordMissing);
     expectApiError(await create({ ...validFields.event, attraction_id: 'obor' }), 400);
     await t.server.call('DELETE', `/api/data/attraction/${String(attraction.body.id)}`, { token: t.token });
+    expect((await read(linked.body.id)).body.attraction_id).toBe(attraction.body.id);
+    await t.server.call('POST', '/trpc/trash.purge', { token: t.token, json: { kind: 'attraction', id: attraction.body.id } });
     expect((await read(linked.body.id)).body.attraction_id).toBeNull();
   });
 

@@ -86,10 +86,12 @@ describe.each(databases)('REST images (%s)', (kind) => {
     for (const old of before) expect((await fetchBytes(`/uploads/${old.dir}`)).response.status).toBe(404);
   });
 
-  it('DELETE removes the images with the record', async () => {
+  it('DELETE keeps the images with the record in the trash; a purge removes them with it', async () => {
     const created = await t.server.call('POST', '/api/data/accommodation', { token: t.token, form: multipart(validFields.accommodation, [{ bytes: await jpeg() }]) });
     const [image] = await imagesOf('accommodation', created.body.id);
     await t.server.call('DELETE', `/api/data/accommodation/${String(created.body.id)}`, { token: t.token });
+    expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`)).response.status).toBe(200);
+    await t.server.call('POST', '/trpc/trash.purge', { token: t.token, json: { kind: 'accommodation', id: created.body.id } });
     expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`)).response.status).toBe(404);
     const left = await t.server.db.selectFrom('image').select('id').where('owner_type', '=', 'accommodation').where('owner_id', '=', Number(created.body.id)).execute();
     expect(left).toEqual([]);

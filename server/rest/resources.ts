@@ -1,6 +1,9 @@
 /**
  * The record types of the legacy `/api/data/<type>` routes, made from the record descriptors: each
  * legacy name of a kind (its `legacy.types`) is one resource over the same record service as tRPC.
+ * Old clients know nothing of drafts or the trash: GETs answer what visitors see (published records
+ * out of the trash), POST publishes, PUT keeps a record's status and saves over any version, and
+ * DELETE moves the record to the trash, after which it answers 404 like a record that never was.
  */
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
@@ -9,6 +12,7 @@ import { AppError, notFound } from '../errors';
 import type { ImageChange } from '../modules/media/media.service';
 import type { LegacyType, RecordDescriptor, RecordMessages, RecordTypes } from '../records/record-descriptor';
 import { RECORD_DESCRIPTORS } from '../records/record-kinds';
+import type { RecordScope } from '../records/record.repository';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../records/record.service';
 import { editableOf, hasKnownField, inputFromFields, toLegacy, type LegacyFields, type LegacyShape } from './legacy-mapper';
 
@@ -33,8 +37,9 @@ function resourceOf<R extends RecordTypes>(
   type: LegacyType<z.output<R['filter']>>,
 ): Resource {
   const fixed: LegacyFields = type.fixed ?? {};
-  const stored = async (db: Db, id: number) => {
-    const record: LegacyFields & R['out'] = await getRecord(db, d, id);
+  // Reads see what visitors see; writes reach drafts too (a signed-in client), never the trash.
+  const stored = async (db: Db, id: number, scope: RecordScope = 'published') => {
+    const record: LegacyFields & R['out'] = await getRecord(db, d, id, scope);
     if (Object.entries(fixed).some(([field, value]) => record[field] !== value)) throw notFound(d.messages.notFound);
     return record;
   };
@@ -45,7 +50,7 @@ function resourceOf<R extends RecordTypes>(
     // Mapping and serializing are most of a cached list's cost: the text is kept, not only the records.
     listBody: (db) => cachedRead(db, `legacy-list:${name}`, async () => JSON.stringify(await list(db))),
     get: async (db, id) => toLegacy(shape, await stored(db, id)),
-    editable: async (db, id) => editableOf(shape, await stored(db, id)),
+    editable: async (db, id) => editableOf(shape, await stored(db, id, 'live')),
     create: async (db, fields, images) => (await createRecord(db, d, parse(fields), images)).id,
     update: async (db, id, existing, fields, images) => {
       // A PUT that names no field of this kind and sends no image would change nothing: say so, not "berhasil".
@@ -53,7 +58,7 @@ function resourceOf<R extends RecordTypes>(
       await updateRecord(db, d, id, parse(fields, existing), images);
     },
     remove: async (db, id) => {
-      await stored(db, id);
+      await stored(db, id, 'live');
       await deleteRecord(db, d, id);
     },
   };

@@ -34,9 +34,13 @@ function requireSession(req: Request, _res: Response, next: NextFunction) {
   next(req.auth ? undefined : new AppError('UNAUTHORIZED', 'unauthorized'));
 }
 
-/** The one REST lock: every write needs a live session whose user is, as stored now, an editor or an admin. */
+/**
+ * The one REST lock: every write needs a live session whose user is, as stored now, an editor or an admin
+ * who has replaced any temporary password (the same rule as tRPC's contentProcedure).
+ */
 function requireContentRole(req: Request, res: Response, next: NextFunction) {
   if (!req.auth) return requireSession(req, res, next);
+  if (req.auth.actor.mustChangePassword) return next(new AppError('FORBIDDEN', 'passwordChangeRequired'));
   next(mayEditContent(req.auth.actor) ? undefined : new AppError('FORBIDDEN', 'forbidden'));
 }
 

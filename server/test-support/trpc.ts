@@ -31,7 +31,7 @@ export function useTrpc(kind: DatabaseKind): TrpcFixture {
     await ensureAdmin(testDb.db, ADMIN);
     const user = await testDb.db.selectFrom('admin_user').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     fixture.db = testDb.db;
-    fixture.actor = { id: user.id, role: 'admin' };
+    fixture.actor = { id: user.id, role: 'admin', mustChangePassword: false };
     fixture.admin = createCaller(createInnerContext(testDb.db, fixture.actor));
     fixture.anonymous = createCaller(createInnerContext(testDb.db, null));
   }, SETUP_TIMEOUT);
@@ -40,9 +40,17 @@ export function useTrpc(kind: DatabaseKind): TrpcFixture {
 }
 
 /** The admin forms' FormData: `data` as JSON, files as `images`, `imageIds` as JSON, `id` on updates. */
-export function recordForm(data: unknown, options: { id?: number | string; images?: Uint8Array[]; imageIds?: unknown } = {}): FormData {
+/** An admin form as the client sends it; an update (`id`) names the version it was loaded at (`version`, 1 unless given). */
+export function recordForm(
+  data: unknown,
+  options: { id?: number | string; version?: number | string; status?: string; images?: Uint8Array[]; imageIds?: unknown } = {},
+): FormData {
   const form = new FormData();
-  if (options.id !== undefined) form.append('id', String(options.id));
+  if (options.id !== undefined) {
+    form.append('id', String(options.id));
+    form.append('version', String(options.version ?? 1));
+  }
+  if (options.status !== undefined) form.append('status', options.status);
   form.append('data', JSON.stringify(data));
   for (const [index, bytes] of (options.images ?? []).entries()) form.append('images', blobOf(bytes), `foto-${index}.jpg`);
   if (options.imageIds !== undefined) form.append('imageIds', JSON.stringify(options.imageIds));

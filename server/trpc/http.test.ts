@@ -68,13 +68,13 @@ describe.each(databases)('tRPC over HTTP (%s)', (kind) => {
     expect(answer.body.error.data.fieldErrors).toEqual({ name: [messages.requiredFields], phone: [messages.phoneInvalid] });
   });
 
-  it('login over tRPC: 200 with token and role; wrong credentials 401 with their key', async () => {
+  it('login over tRPC: 200 with token, role and the temporary-password flag; wrong credentials 401 with their key', async () => {
     const ok = await t.server.call<TrpcResult<{ token: string; message: string; role: string }>>('POST', '/trpc/auth.login', { json: ADMIN });
     expect(ok.status).toBe(200);
-    expect(ok.body.result.data).toEqual({ token: expect.any(String), message: messages.loginSuccess, role: 'admin' });
+    expect(ok.body.result.data).toEqual({ token: expect.any(String), message: messages.loginSuccess, role: 'admin', mustChangePassword: false });
     const cookie = ok.headers.getSetCookie().find((line) => line.startsWith('tegalsambi.sid='))?.split(';')[0] ?? '';
     const me = await t.server.call<TrpcResult<unknown>>('GET', '/trpc/auth.me', { headers: { Cookie: cookie } });
-    expect(me.body.result.data).toEqual({ id: expect.any(Number), role: 'admin' });
+    expect(me.body.result.data).toEqual({ id: expect.any(Number), role: 'admin', name: messages.adminDefaultName, email: ADMIN.email, mustChangePassword: false });
     const wrong = await t.server.call<TrpcErrorBody>('POST', '/trpc/auth.login', { json: { ...ADMIN, password: 'salah-sekali' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe(messages.loginWrongCredentials);
@@ -127,7 +127,7 @@ describe.each(databases)('tRPC over HTTP (%s)', (kind) => {
       await t.server.call('POST', '/trpc/paket.create', { token: t.token, body: '--x\r\nabc', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }),
       await t.server.call('POST', '/trpc/mapLocation.create', { token: t.token, body: '{"a":', headers: { 'Content-Type': 'application/json' } }),
       await t.server.call('POST', '/trpc/paket.create', { token: t.token, json: { data: {} } }),
-      await t.server.call('POST', '/trpc/mapLocation.create', { token: t.token, json: { ...validData.mapLocation, name: 'a\u0000b' } }),
+      await t.server.call('POST', '/trpc/mapLocation.create', { token: t.token, json: { data: { ...validData.mapLocation, name: 'a\u0000b' } } }),
       await t.server.call('GET', '/trpc/paket.create'),
       await t.server.call('GET', '/trpc/tidak.ada'),
     ];

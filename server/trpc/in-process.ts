@@ -1,12 +1,13 @@
 /**
  * The procedures as the server render calls them (client/entry-server.tsx): in-process, as an anonymous
- * visitor, with the result shaped as JSON exactly as it would cross HTTP, and a refusal carrying its
+ * visitor (or a signed-in editor previewing drafts), with the result shaped as JSON exactly as it would cross HTTP, and a refusal carrying its
  * tRPC code and HTTP status, so a page rendered on the server shows what the browser would.
  */
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { ProcedureCall, ProcedureFailure } from '../../client/lib/trpc';
 import type { Db } from '../db/connection';
+import type { Actor } from '../modules/auth/auth.service';
 import { createInnerContext } from './context';
 import { appRouter } from './router';
 
@@ -17,8 +18,8 @@ function failure(error: unknown): ProcedureFailure {
   return { message: trpcError.message, code: trpcError.code, httpStatus: getHTTPStatusCodeFromError(trpcError) };
 }
 
-export function inProcessCaller(db: Db): ProcedureCall {
-  const caller = appRouter.createCaller(createInnerContext(db)) as unknown as Record<string, unknown>;
+export function inProcessCaller(db: Db, actor: Actor | null = null): ProcedureCall {
+  const caller = appRouter.createCaller(createInnerContext(db, actor)) as unknown as Record<string, unknown>;
   return async (path, input) => {
     const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], caller);
     if (typeof procedure !== 'function') throw failure(new TRPCError({ code: 'NOT_FOUND', message: `No procedure ${path}` }));

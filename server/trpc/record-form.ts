@@ -1,12 +1,14 @@
 /**
  * Admin writes with images travel as FormData: `data` (the record as JSON), `images` (files, in order),
- * `imageIds` (JSON list of kept image ids, for reordering without new files) and `id` on updates.
+ * `imageIds` (JSON list of kept image ids, for reordering without new files), `status` (draft or
+ * published), and on updates `id` and `version` (the one the form loaded).
  * The same shared schema checks `data` as everywhere else.
  */
 import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idSchema, imageOrderSchema } from '../../shared/schemas/common';
+import { statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
 import type { ImageChange } from '../modules/media/media.service';
 
 function parseJsonField(value: FormDataEntryValue | null): unknown {
@@ -18,10 +20,14 @@ function parseJsonField(value: FormDataEntryValue | null): unknown {
   }
 }
 
+const numberField = (value: FormDataEntryValue | null) => (typeof value === 'string' ? Number(value) : undefined);
+const textField = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
 function formToObject(form: FormData) {
-  const id = form.get('id');
   return {
-    id: typeof id === 'string' ? Number(id) : undefined,
+    id: numberField(form.get('id')),
+    version: numberField(form.get('version')),
+    status: textField(form.get('status')),
     data: parseJsonField(form.get('data')),
     images: form.getAll('images'),
     imageIds: parseJsonField(form.get('imageIds')),
@@ -45,16 +51,21 @@ function recordForm<T extends z.ZodType>(shape: T) {
   });
 }
 
+/** A new record is published unless the form saves it as a draft. */
 export function createForm<S extends z.ZodType>(schema: S) {
-  return recordForm(z.object({ data: schema, images: filesSchema, imageIds: imageOrderSchema }));
+  return recordForm(z.object({ status: statusSchema.default('published'), data: schema, images: filesSchema, imageIds: imageOrderSchema }));
 }
 
+/** An update names the version it was made over; without `status` the record keeps its own. */
 export function updateForm<S extends z.ZodType>(schema: S) {
-  return recordForm(z.object({ id: idSchema, data: schema, images: filesSchema, imageIds: imageOrderSchema }));
+  return recordForm(
+    z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: schema, images: filesSchema, imageIds: imageOrderSchema }),
+  );
 }
 
-/** A parsed admin form: the record's data, its new files and the kept image ids. */
+/** A parsed admin form: the record's data and status, its new files and the kept image ids. */
 export interface RecordFormInput<Data> {
+  status?: RecordStatus | undefined;
   data: Data;
   images: File[];
   imageIds?: number[] | undefined;

@@ -1,6 +1,7 @@
 /**
- * The router of a kind of record, made from its descriptor (STYLE.md §3): public `list` and `byId`,
- * admin `create`, `update` and `delete`. Kinds with images take the admin form's FormData (record-form.ts)
+ * The router of a kind of record, made from its descriptor (STYLE.md §3): public `list` and `byId`;
+ * for editors and admins `adminList`, `adminById` (drafts too, with each record's status and version),
+ * `create`, `update` and `delete` (to the trash). Kinds with images take the admin form's FormData (record-form.ts)
  * on the upload allowance; kinds without take the record as JSON.
  *
  * tRPC cannot work out what a parser returns while the parser is a type parameter, so inside these
@@ -10,7 +11,19 @@
 import { z } from 'zod';
 import { byIdInput, idSchema } from '../../shared/schemas/common';
 import type { RecordDescriptor, RecordTypes } from '../records/record-descriptor';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../records/record.service';
+import { adminListInput, statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
+import { mayEditContent } from '../modules/auth/auth.service';
+import { NO_IMAGE_CHANGE } from '../modules/media/media.service';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  getRecordWithMeta,
+  listRecords,
+  listRecordsWithMeta,
+  previewRecord,
+  updateRecord,
+} from '../records/record.service';
 import { contentProcedure, imageUploadProcedure, publicProcedure, router } from './init';
 import { createForm, toImageChange, updateForm, type RecordFormInput } from './record-form';
 
@@ -20,7 +33,15 @@ type Data<R extends RecordTypes> = z.output<R['schema']>;
 function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return {
     list: publicProcedure.input(d.listFilter).query(({ ctx, input }) => listRecords(ctx.db, d, input as z.output<R['filter']>)),
-    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => getRecord(ctx.db, d, input.id)),
+    /** Published records; a signed-in editor also opens drafts, marked `draft: true` (the preview). */
+    byId: publicProcedure
+      .input(byIdInput)
+      .query(({ ctx, input }): Promise<R['out'] & { draft?: true }> =>
+        ctx.actor && mayEditContent(ctx.actor) ? previewRecord(ctx.db, d, input.id) : getRecord(ctx.db, d, input.id),
+      ),
+    adminList: contentProcedure.input(adminListInput).query(({ ctx, input }) => listRecordsWithMeta(ctx.db, d, input?.status)),
+    adminById: contentProcedure.input(byIdInput).query(({ ctx, input }) => getRecordWithMeta(ctx.db, d, input.id)),
+    /** Moves the record to the trash (trash.restore brings it back). */
     delete: contentProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteRecord(ctx.db, d, input.id)),
   };
 }
@@ -30,24 +51,28 @@ function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
     ...everyKind(d),
     create: imageUploadProcedure.input(createForm(d.schema)).mutation(async ({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>>;
-      return createRecord(ctx.db, d, form.data, await toImageChange(form));
+      return createRecord(ctx.db, d, form.data, await toImageChange(form), { status: form.status });
     }),
     update: imageUploadProcedure.input(updateForm(d.schema)).mutation(async ({ ctx, input }) => {
-      const form = input as RecordFormInput<Data<R>> & { id: number };
-      return updateRecord(ctx.db, d, form.id, form.data, await toImageChange(form));
+      const form = input as RecordFormInput<Data<R>> & { id: number; version: number };
+      return updateRecord(ctx.db, d, form.id, form.data, await toImageChange(form), { status: form.status, expectedVersion: form.version });
     }),
   });
 }
 
-/** Without images the record is sent as JSON: `create` takes it as is, `update` as `{id, data}`. */
+/** Without images the record is sent as JSON: `create` as `{status, data}`, `update` as `{id, version, status, data}`. */
 function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
-  const updateInput = z.object({ id: idSchema, data: d.schema });
+  const createInput = z.object({ status: statusSchema.default('published'), data: d.schema });
+  const updateInput = z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: d.schema });
   return router({
     ...everyKind(d),
-    create: contentProcedure.input(d.schema).mutation(({ ctx, input }) => createRecord(ctx.db, d, input as Data<R>)),
+    create: contentProcedure.input(createInput).mutation(({ ctx, input }) => {
+      const { status, data } = input as { status: RecordStatus; data: Data<R> };
+      return createRecord(ctx.db, d, data, NO_IMAGE_CHANGE, { status });
+    }),
     update: contentProcedure.input(updateInput).mutation(({ ctx, input }) => {
-      const { id, data } = input as { id: number; data: Data<R> };
-      return updateRecord(ctx.db, d, id, data);
+      const { id, version, status, data } = input as { id: number; version: number; status?: RecordStatus; data: Data<R> };
+      return updateRecord(ctx.db, d, id, data, NO_IMAGE_CHANGE, { status, expectedVersion: version });
     }),
   });
 }

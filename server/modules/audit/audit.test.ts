@@ -52,7 +52,7 @@ describe.each(databases)('audit log (%s)', (kind) => {
     });
     const update = await t.server.call<{ result?: { data: JsonObject } }>('POST', '/trpc/paket.update', {
       token: t.token,
-      form: recordForm({ ...validData.paket, name: 'Paket Obor Malam', price: 300000, facilities: ['Makan siang', 'Pemandu', 'Tiket'] }, { id, imageIds: [] }),
+      form: recordForm({ ...validData.paket, name: 'Paket Obor Malam', price: 300000, facilities: ['Makan siang', 'Pemandu', 'Tiket'] }, { id, version: 2, imageIds: [] }),
       headers,
     });
     expect(update.status).toBe(200);
@@ -78,7 +78,7 @@ describe.each(databases)('audit log (%s)', (kind) => {
     // A transaction that fails after its audit row went in keeps neither (the row is written with the change's `trx`).
     const failing = withAuditScope({ userId: null, ip: IP }, () =>
       writing(t.server.db, async (trx) => {
-        await repo.insertRecord(trx, records.paket.table, { ...validData.paket, facilities: [] });
+        await repo.insertRecord(trx, records.paket.table, { ...validData.paket, facilities: [] }, 'published', null);
         await audit(trx, { action: 'create', kind: 'paket', recordName: 'Gagal' });
         throw new Error('gagal setelah dicatat');
       }),

@@ -16,7 +16,7 @@ describe.each(databases)('tRPC dashboard (%s)', (kind) => {
     await t.admin.paket.create(recordForm(validData.paket));
     await t.admin.paket.create(recordForm(validData.paket));
     await t.admin.facility.create(recordForm(validData.facility));
-    await t.admin.mapLocation.create(validData.mapLocation);
+    await t.admin.mapLocation.create({ data: validData.mapLocation });
     // Upcoming counts the event in progress; the one that ended an hour ago does not.
     const hour = 60 * 60 * 1000;
     const event = (startsIn: number, endsIn: number) =>

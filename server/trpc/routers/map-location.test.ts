@@ -9,17 +9,17 @@ describe.each(databases)('tRPC mapLocation (%s)', (kind) => {
   const t = useTrpc(kind);
 
   it('create, list, byId, update and delete', async () => {
-    const created = await t.admin.mapLocation.create(validData.mapLocation);
+    const created = await t.admin.mapLocation.create({ data: validData.mapLocation });
     expect(created).toEqual({ id: expect.any(Number), ...validData.mapLocation });
-    const second = await t.admin.mapLocation.create({ ...validData.mapLocation, name: 'Kantor', category: 'kantor', embedUrl: 'https://maps.google.com/x' });
+    const second = await t.admin.mapLocation.create({ data: { ...validData.mapLocation, name: 'Kantor', category: 'kantor', embedUrl: 'https://maps.google.com/x' } });
     expect((await t.anonymous.mapLocation.list()).map((location) => location.id)).toEqual([created.id, second.id]);
     expect(await t.anonymous.mapLocation.byId({ id: created.id })).toEqual(created);
-    const updated = await t.admin.mapLocation.update({ id: created.id, data: { ...validData.mapLocation, latitude: 0, longitude: -180 } });
+    const updated = await t.admin.mapLocation.update({ id: created.id, version: 1, data: { ...validData.mapLocation, latitude: 0, longitude: -180 } });
     expect(updated).toMatchObject({ latitude: 0, longitude: -180 });
     await t.admin.mapLocation.delete({ id: created.id });
     await expectTrpcError(t.anonymous.mapLocation.byId({ id: created.id }), 'NOT_FOUND', messages.mapLocationNotFound);
     await expectTrpcError(t.admin.mapLocation.delete({ id: created.id }), 'NOT_FOUND', messages.mapLocationNotFound);
-    await expectTrpcError(t.admin.mapLocation.update({ id: created.id, data: validData.mapLocation }), 'NOT_FOUND');
+    await expectTrpcError(t.admin.mapLocation.update({ id: created.id, version: 1, data: validData.mapLocation }), 'NOT_FOUND');
   });
 
   it('refuses bad coordinates, categories and script links', async () => {
@@ -33,15 +33,15 @@ describe.each(databases)('tRPC mapLocation (%s)', (kind) => {
       [{ name: '' }, messages.requiredFields],
     ];
     for (const [change, message] of cases) {
-      const error = await expectTrpcError(t.admin.mapLocation.create({ ...validData.mapLocation, ...change } as never), 'BAD_REQUEST');
+      const error = await expectTrpcError(t.admin.mapLocation.create({ data: { ...validData.mapLocation, ...change } } as never), 'BAD_REQUEST');
       expect(firstIssue(error).message).toBe(message);
     }
   });
 
   it('admin procedures are UNAUTHORIZED without an actor', async () => {
-    const created = await t.admin.mapLocation.create(validData.mapLocation);
-    await expectTrpcError(t.anonymous.mapLocation.create(validData.mapLocation), 'UNAUTHORIZED', messages.unauthorized);
-    await expectTrpcError(t.anonymous.mapLocation.update({ id: created.id, data: validData.mapLocation }), 'UNAUTHORIZED');
+    const created = await t.admin.mapLocation.create({ data: validData.mapLocation });
+    await expectTrpcError(t.anonymous.mapLocation.create({ data: validData.mapLocation }), 'UNAUTHORIZED', messages.unauthorized);
+    await expectTrpcError(t.anonymous.mapLocation.update({ id: created.id, version: 1, data: validData.mapLocation }), 'UNAUTHORIZED');
     await expectTrpcError(t.anonymous.mapLocation.delete({ id: created.id }), 'UNAUTHORIZED');
     expect(await t.anonymous.mapLocation.byId({ id: created.id })).toEqual(created);
   });

@@ -58,16 +58,16 @@ describe.each(databases)('tRPC record routers (%s)', (kind) => {
     it('update without files or imageIds keeps the images; imageIds reorders and drops; files replace', async () => {
       const created = await admin().create(recordForm(data, { images: await threeImages() }));
       const [a, b, c] = created.images.map((image) => image.id);
-      const renamed = await admin().update(recordForm({ ...data, name: 'Nama Baru' }, { id: created.id }));
+      const renamed = await admin().update(recordForm({ ...data, name: 'Nama Baru' }, { id: created.id, version: 1 }));
       expect(renamed.name).toBe('Nama Baru');
       expect(renamed.images).toEqual(created.images);
-      const reordered = await admin().update(recordForm(data, { id: created.id, imageIds: [c, a] }));
+      const reordered = await admin().update(recordForm(data, { id: created.id, version: 2, imageIds: [c, a] }));
       expect(reordered.images.map((image) => image.id)).toEqual([c, a]);
       expect(await t.db.selectFrom('image').select('id').where('id', '=', b ?? 0).execute()).toEqual([]);
-      const replaced = await admin().update(recordForm(data, { id: created.id, images: [await jpeg(10, 10)], imageIds: [a] }));
+      const replaced = await admin().update(recordForm(data, { id: created.id, version: 3, images: [await jpeg(10, 10)], imageIds: [a] }));
       expect(replaced.images).toHaveLength(1);
       expect([a, b, c]).not.toContain(replaced.images[0]?.id);
-      const emptied = await admin().update(recordForm(data, { id: created.id, imageIds: [] }));
+      const emptied = await admin().update(recordForm(data, { id: created.id, version: 4, imageIds: [] }));
       expect(emptied.images).toEqual([]);
     });
 
@@ -80,16 +80,19 @@ describe.each(databases)('tRPC record routers (%s)', (kind) => {
       expect((await admin().byId({ id: owner.id })).images).toEqual(owner.images);
     });
 
-    it('delete removes the record and its images; unknown ids are NOT_FOUND', async () => {
+    it('delete moves the record to the trash with its images; a purge removes both; unknown ids are NOT_FOUND', async () => {
       const created = await admin().create(recordForm(data, { images: [await jpeg()] }));
+      const imagesOf = () => t.db.selectFrom('image').select('id').where('owner_id', '=', created.id).where('owner_type', '=', domain).execute();
       await admin().delete({ id: created.id });
       await expectTrpcError(anonymous().byId({ id: created.id }), 'NOT_FOUND');
-      expect(await t.db.selectFrom('image').select('id').where('owner_id', '=', created.id).where('owner_type', '=', domain).execute()).toEqual([]);
+      await expectTrpcError(admin().byId({ id: created.id }), 'NOT_FOUND');
+      expect(await imagesOf()).toHaveLength(1);
       await expectTrpcError(admin().delete({ id: created.id }), 'NOT_FOUND');
       await expectTrpcError(admin().update(recordForm(data, { id: created.id, images: [await jpeg()] })), 'NOT_FOUND');
       await expectTrpcError(anonymous().byId({ id: 2_000_000_000 }), 'NOT_FOUND');
-      const orphans = await t.db.selectFrom('image').select('id').where('owner_id', '=', created.id).where('owner_type', '=', domain).execute();
-      expect(orphans).toEqual([]);
+      expect(await imagesOf()).toHaveLength(1);
+      await t.admin.trash.purge({ kind: domain, id: created.id });
+      expect(await imagesOf()).toEqual([]);
     });
 
     it('bad input is BAD_REQUEST with the field path; nothing is written', async () => {
