@@ -28,10 +28,10 @@ describeBrowser('admin lodging and packages', () => {
     expect(await edit.getByLabel('Check-in').inputValue()).toBe('14:00');
     await edit.getByLabel('Harga per malam (Rp)').fill('175000');
     await page.route('**/trpc/accommodation.update', (route) => route.abort());
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.updateFailed);
     await page.unroute('**/trpc/accommodation.update');
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.accommodationUpdated);
     await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/penginapan', { timeout: 10_000 });
@@ -44,33 +44,33 @@ describeBrowser('admin lodging and packages', () => {
     const form = page.getByRole('form', { name: 'Tambah Penginapan' });
     await form.waitFor();
     await expectNoA11yViolations(page, '/admin/daftar/penginapan?tab=tambah');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Penginapan', messages.accommodationRequired);
     await form.getByLabel('Nama').fill('Homestay Pantai');
     await form.getByLabel('Deskripsi').fill('Dekat pantai');
     await form.getByLabel('Nomor Telepon').fill('0812');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Penginapan', messages.adminCheckInOutRequired);
     await form.getByLabel('Check-in').fill('14:00');
     await form.getByLabel('Check-out').fill('12:00');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Penginapan', messages.accommodationPhoneInvalid);
     await form.getByLabel('Nomor Telepon').fill('081234567890');
     await form.getByLabel('Email').fill('homestay@');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Penginapan', messages.emailInvalid);
     await form.getByLabel('Email').fill('');
     await page.route('**/trpc/accommodation.create', (route) => route.abort());
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.accommodationAddFailed);
     await page.unroute('**/trpc/accommodation.create');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.accommodationAdded);
     await skipSavePause(page);
     await page.getByRole('cell', { name: 'Homestay Pantai', exact: true }).waitFor({ timeout: 10_000 });
     const row = await server.db.selectFrom('accommodation').select('time_open_close').where('name', '=', 'Homestay Pantai').executeTakeFirstOrThrow();
     expect(row.time_open_close).toBe('Check-in 14:00, Check-out 12:00');
-    await deleteRow(page, 'Homestay Pantai', messages.accommodationDeleted);
+    await deleteRow(page, 'Homestay Pantai');
   });
 
   it('package list: currency with two decimals; add messages with 2.5 s toasts; edit saves', async () => {
@@ -84,20 +84,20 @@ describeBrowser('admin lodging and packages', () => {
     await page.getByRole('tab', { name: 'Tambah Paket' }).click();
     const form = page.getByRole('form', { name: 'Tambah Paket' });
     await expectNoA11yViolations(page, '/admin/daftar/paket?tab=tambah');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Paket', messages.requiredFields);
     await form.getByLabel('Nama').fill('Paket Ukir');
     await form.getByLabel('Deskripsi').fill('Belajar mengukir');
     await form.getByLabel('Harga (Rp)').fill('100000');
     await form.getByLabel('Nomor Telepon').fill('12345');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, 'Tambah Paket', messages.phoneInvalid);
     await form.getByLabel('Nomor Telepon').fill('081234567890');
     await page.route('**/trpc/paket.create', (route) => route.abort());
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketAddFailed);
     await page.unroute('**/trpc/paket.create');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketAdded);
     expect(await page.getByTestId('toast-progress').first().evaluate((bar) => (bar as HTMLElement).style.animationDuration)).toBe('2500ms');
     await skipSavePause(page);
@@ -109,10 +109,10 @@ describeBrowser('admin lodging and packages', () => {
     expect(await edit.getByLabel('Fasilitas (pisahkan dengan koma)').inputValue()).toBe('Makan, Pemandu');
     await edit.getByLabel('Harga (Rp)').fill('300000');
     await page.route('**/trpc/paket.update', (route) => route.abort());
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketUpdateFailed);
     await page.unroute('**/trpc/paket.update');
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketUpdated);
     await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
@@ -123,7 +123,7 @@ describeBrowser('admin lodging and packages', () => {
     await page.getByRole('dialog', { name: 'Konfirmasi Hapus' }).getByRole('button', { name: 'Hapus', exact: true }).click();
     await expectToast(page, messages.deleteFailed);
     await page.unroute(isDelete);
-    await deleteRow(page, 'Paket Ukir', messages.paketDeleted);
+    await deleteRow(page, 'Paket Ukir');
   });
 });
 
@@ -145,7 +145,7 @@ describeBrowser('admin saves reload only their own kind', () => {
 
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.getByRole('form', { name: 'Edit Paket Ukir' }).getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('form', { name: 'Edit Paket Ukir' }).getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketUpdated);
     await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
@@ -155,7 +155,7 @@ describeBrowser('admin saves reload only their own kind', () => {
 
     const calls = requested.filter((path) => path.startsWith('/trpc/')).join(' ');
     expect(calls).toContain('paket.update');
-    expect(calls).toContain('paket.list');
-    expect(calls).not.toContain('accommodation.list');
+    expect(calls).toContain('paket.adminList');
+    expect(calls).not.toContain('accommodation.adminList');
   });
 });

@@ -2,6 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DELAY } from '../shared/constants';
+import { message } from '../shared/messages';
+import { TRASH_RETENTION_DAYS } from '../shared/schemas/lifecycle';
 import { adminCredentials, checkA11y, launchBrowser, newPage, startServer, type TestServer } from './harness';
 
 export interface AdminJourney {
@@ -115,12 +117,12 @@ export async function checkEditAndCancel(page: Page, name: string, listPath: str
   await page.waitForURL(`**${listPath}`);
 }
 
-/** Deletes `name` through the confirmation dialog and waits for the toast. */
-export async function deleteRow(page: Page, name: string, toastText: string): Promise<void> {
+/** Deletes `name` (to the trash) through the confirmation dialog and waits for the toast. */
+export async function deleteRow(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Hapus ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
-  await dialog.getByText(`Yakin ingin menghapus ${name}?`, { exact: true }).waitFor();
+  await dialog.getByText(message('adminConfirmTrash', { name, days: TRASH_RETENTION_DAYS }), { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
-  await expectToast(page, toastText);
+  await expectToast(page, message('adminMovedToTrash', { name }));
   await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
 }

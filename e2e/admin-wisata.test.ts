@@ -4,6 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
+import { TRASH_RETENTION_DAYS } from '../shared/schemas/lifecycle';
 import { adminJourney, createThroughApi, expectFormAlert, expectNoA11yViolations, expectToast, pngFile, skipSavePause } from './admin-support';
 import { describeBrowser, newPage } from './harness';
 
@@ -38,7 +39,7 @@ describeBrowser('admin attractions', () => {
     expect(await rows().allInnerTexts()).toEqual([expect.stringContaining('Makam Mbah Tegal'), expect.stringContaining('Petilasan Mbah Surgi')]);
     await page.getByRole('button', { name: 'Pesisir' }).click();
     await page.getByText(messages.emptyAttractions, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Semua' }).click();
+    await page.getByRole('group', { name: messages.adminFilterLabel }).getByRole('button', { name: 'Semua' }).click();
     await page.getByLabel('Cari berdasarkan nama').fill('obor');
     expect(await rows().count()).toBe(1);
     await page.getByLabel('Cari berdasarkan nama').fill('');
@@ -51,7 +52,7 @@ describeBrowser('admin attractions', () => {
     await form.waitFor();
     await expectNoA11yViolations(page, '/admin/daftar/wisata?tab=tambah');
 
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, FORM, messages.requiredFields);
 
     expect(await form.getByLabel('Nama').getAttribute('maxlength')).toBe('50');
@@ -65,7 +66,7 @@ describeBrowser('admin attractions', () => {
     await form.getByLabel('Hari buka').selectOption('Senin');
     await form.getByLabel('Sampai hari').selectOption('Minggu');
     await form.getByLabel('Jam buka').fill('06:00');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, FORM, messages.requiredFields);
     await form.getByLabel('Jam tutup').fill('18:00');
 
@@ -75,13 +76,13 @@ describeBrowser('admin attractions', () => {
 
     await form.getByLabel('Nomor Telepon').pressSequentially('08-12');
     expect(await form.getByLabel('Nomor Telepon').inputValue()).toBe('0812');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, FORM, messages.phoneInvalid);
     expect(await form.getByLabel('Nomor Telepon').getAttribute('aria-invalid')).toBe('true');
 
     await form.getByLabel('Nomor Telepon').fill('081234567890');
     await form.getByLabel('Email').fill('pantai@desa');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectFormAlert(page, FORM, messages.emailInvalid);
     await form.getByLabel('Email').fill('pantai@tegalsambi.desa.id');
     await form.getByLabel('Fasilitas (pisahkan dengan koma)').fill(' Parkir , , Toilet ');
@@ -92,24 +93,24 @@ describeBrowser('admin attractions', () => {
     const form = page.getByRole('form', { name: FORM });
     // No answer at all, then an answer without a sentence (SPEC.md §8's other two branches).
     await page.route('**/trpc/attraction.create', (route) => route.abort());
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.noConnection);
     await page.unroute('**/trpc/attraction.create');
     await page.route('**/trpc/attraction.create', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, message('attractionAddFailed', { message: messages.saveFailedDefault }));
     await page.unroute('**/trpc/attraction.create');
 
     // A file that only claims to be an image: the server refuses it, and the toast carries its sentence.
     await form.getByLabel('Gambar', { exact: true }).setInputFiles({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') });
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, message('attractionAddFailed', { message: messages.imageInvalid }));
     await form.getByRole('button', { name: 'Hapus gambar 1' }).click();
 
     await form.getByLabel('Gambar', { exact: true }).setInputFiles([await pngFile('biru.png', '#0000ff'), await pngFile('merah.png', '#ff0000')]);
     await form.getByRole('img', { name: 'Pratinjau gambar 2' }).waitFor();
     await form.getByRole('button', { name: 'Geser gambar 2 ke kiri' }).click();
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.attractionAdded);
     const saved = Date.now();
     await page.getByRole('tab', { name: 'Daftar Wisata', selected: true }).waitFor({ timeout: 10_000 });
@@ -150,7 +151,7 @@ describeBrowser('admin attractions', () => {
     expect(await form.getByRole('img', { name: /Pratinjau gambar/ }).count()).toBe(2);
 
     await form.getByLabel('Nama').fill('Pantai Tegalsambi Indah');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.updated);
     await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/wisata', { timeout: 10_000 });
@@ -172,7 +173,7 @@ describeBrowser('admin attractions', () => {
     const { page } = journey;
     await page.getByRole('button', { name: 'Hapus Perang Obor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Konfirmasi Hapus' });
-    await dialog.getByText('Yakin ingin menghapus Perang Obor?').waitFor();
+    await dialog.getByText(message('adminConfirmTrash', { name: 'Perang Obor', days: TRASH_RETENTION_DAYS })).waitFor();
     await expectNoA11yViolations(page, 'delete dialog');
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await page.getByRole('cell', { name: 'Perang Obor', exact: true }).waitFor();
@@ -186,7 +187,7 @@ describeBrowser('admin attractions', () => {
 
     await page.getByRole('button', { name: 'Hapus Perang Obor' }).click();
     await dialog.getByRole('button', { name: 'Hapus' }).click();
-    await expectToast(page, messages.attractionDeleted);
+    await expectToast(page, message('adminMovedToTrash', { name: 'Perang Obor' }));
     await page.getByRole('cell', { name: 'Perang Obor', exact: true }).waitFor({ state: 'detached' });
   });
 });

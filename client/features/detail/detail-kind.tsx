@@ -16,6 +16,8 @@ import type { DetailParent } from './detail-layout';
 
 export interface DetailRecord {
   name: string;
+  /** A draft, which only a signed-in editor reads (a preview). */
+  draft?: boolean;
   description?: string | null;
   images: ImageRef[];
 }

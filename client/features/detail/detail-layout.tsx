@@ -8,6 +8,8 @@ export interface DetailParent {
 }
 
 interface Props {
+  /** Above everything else: the preview banner over a draft. */
+  notice?: ReactNode;
   name: string;
   badge?: string;
   parent: DetailParent;
@@ -21,9 +23,10 @@ interface Props {
 }
 
 /** Shared frame of the four detail pages: breadcrumb, title, gallery, body and a side column. */
-export function DetailLayout({ name, badge, parent, headline, priceLine, gallery, aside, children }: Props) {
+export function DetailLayout({ notice, name, badge, parent, headline, priceLine, gallery, aside, children }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      {notice}
       <Breadcrumb current={name} parent={parent} />
       <header className="mt-4">
         {badge ? <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{badge}</p> : null}

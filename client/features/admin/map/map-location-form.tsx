@@ -3,7 +3,7 @@ import { NAME_MAX, type MapCategory } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { mapLocationInput, type MapLocation } from '../../../../shared/schemas/map-location';
 import { formSchema } from '../../../lib/form';
-import { trpc } from '../../../lib/trpc';
+import { trpcClient } from '../../../lib/trpc';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { SelectField, TextField } from '../ui/fields';
@@ -33,15 +33,13 @@ const mapFormSchema = formSchema({
 
 export function MapLocationForm(props: RecordFormProps<MapLocation>) {
   const { record } = props;
-  const create = trpc.mapLocation.create.useMutation();
-  const update = trpc.mapLocation.update.useMutation();
-  // No images here, so a plain tRPC mutation rather than a multipart upload.
+  // No images here, so plain tRPC mutations rather than a multipart upload.
   return (
     <RecordForm
       {...props}
       schema={mapFormSchema}
       initial={mapValues(record)}
-      mutate={(data) => (record ? update.mutateAsync({ id: record.id, data }) : create.mutateAsync(data))}
+      json={trpcClient.mapLocation}
       fields={(form) => {
         const latitude = Number(form.values.latitude);
         const longitude = Number(form.values.longitude);

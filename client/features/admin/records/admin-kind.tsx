@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RecordKind } from '../../../../shared/constants';
+import type { WithMeta } from '../../../../shared/schemas/lifecycle';
 import type { RecordQuery, RouterContext } from '../../../lib/queries';
 import type { Column } from '../ui/record-table';
 import type { TabKey } from '../ui/tabs';
@@ -33,13 +34,15 @@ export interface AdminCopy<R> {
   note: (source: R) => string;
 }
 
-/** The toasts of a kind's saves and deletes (SPEC.md §8); a failed add may word the server's answer. */
+/**
+ * The toasts of a kind's saves and deletes (SPEC.md §8); a failed add may word the server's answer. A
+ * delete moves the record to the trash, which one sentence says for every kind.
+ */
 export interface KindToasts {
   added: string;
   updated: string;
   addFailed: string | ((error: unknown) => string);
   updateFailed: string;
-  deleted: string;
   deleteFailed: string;
   /** How long they stay, when not DELAY.toast. */
   ms?: number;
@@ -60,13 +63,14 @@ export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
   editTitle: string;
   loadFailed: string;
   editLoadFailed: string;
-  list: () => RecordQuery<R[]>;
-  byId: (id: number) => RecordQuery<R>;
+  /** Drafts too, each with its status, version and last change. */
+  adminList: () => RecordQuery<WithMeta<R>[]>;
+  adminById: (id: number) => RecordQuery<WithMeta<R>>;
   /** Which of its router's records this screen lists (UMKM and the other attractions share one). */
   shows?: (item: R) => boolean;
   /** The order the list shows its records in, when not the server's. */
-  order?: (items: readonly R[]) => R[];
-  columns: readonly Column<R>[];
+  order?: (items: readonly WithMeta<R>[]) => WithMeta<R>[];
+  columns: readonly Column<WithMeta<R>>[];
   filter?: AdminFilter<R>;
   copy?: AdminCopy<R>;
   empty: string;
@@ -93,8 +97,8 @@ export function defineAdminKind<R extends ListedRecord>(kind: AdminKindDeclarati
     screen: kind.screen,
     loadFailed: kind.loadFailed,
     editLoadFailed: kind.editLoadFailed,
-    loadList: ({ queryClient }) => queryClient.ensureQueryData(kind.list()),
-    loadOne: ({ queryClient }, id) => queryClient.ensureQueryData(kind.byId(id)),
+    loadList: ({ queryClient }) => queryClient.ensureQueryData(kind.adminList()),
+    loadOne: ({ queryClient }, id) => queryClient.ensureQueryData(kind.adminById(id)),
     listPage: async () => {
       const [{ AdminListPage }, Form] = await Promise.all([import('./admin-list-page'), kind.form()]);
       return { default: () => <AdminListPage kind={kind} Form={Form} /> };

@@ -1,11 +1,13 @@
 /**
- * The list screen of every admin kind: heading, list / add tabs (`?tab=tambah`), filter, search, table.
- * A kind that can copy opens its add form from a listed record with `?tab=tambah&salin=<id>`.
+ * The list screen of every admin kind: heading, list / add tabs (`?tab=tambah`), filters, search, table.
+ * Drafts are listed with the rest, and the status filter (`?status=draft|published`) shows only one of
+ * the two. A kind that can copy opens its add form from a listed record with `?tab=tambah&salin=<id>`.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import { message, messages } from '../../../../shared/messages';
+import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
 import { FilterButtons } from '../ui/filter-buttons';
 import type { AdminKindDeclaration, ListedRecord } from './admin-kind';
 import { ListScreen } from './list-screen';
@@ -24,6 +26,9 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const showList = () => void navigate({ to: '.', search: {}, ignoreBlocker: true });
+  // Under `strict: false` the search is every route's: only the list routes' own values count here.
+  const status = search.status === 'draft' || search.status === 'published' ? search.status : undefined;
+  const onStatus = (next: RecordStatus | undefined) => void navigate({ to: '.', search: next ? { status: next } : {}, replace: true });
   return (
     <ListScreen
       id={kind.screen}
@@ -31,7 +36,7 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
       labels={kind.labels}
       tab={search.tab ?? 'daftar'}
       onTab={(next) => void navigate({ to: '.', search: next === 'tambah' ? { tab: 'tambah' } : {} })}
-      list={<AdminRecordList kind={kind} />}
+      list={<AdminRecordList kind={kind} status={status} onStatus={onStatus} />}
       form={<AddForm kind={kind} Form={Form} copyOf={search.salin} onDone={showList} />}
     />
   );
@@ -39,7 +44,7 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
 
 /** The add form, blank or started from the listed record `copyOf` (when the kind copies and it is listed). */
 function AddForm<R extends ListedRecord>({ kind, Form, copyOf, onDone }: Props<R> & { copyOf: number | undefined; onDone: () => void }) {
-  const { data } = useSuspenseQuery(kind.list());
+  const { data } = useSuspenseQuery(kind.adminList());
   const template = kind.copy && copyOf !== undefined ? data.find((item) => item.id === copyOf) : undefined;
   return (
     <>
@@ -53,11 +58,28 @@ function AddForm<R extends ListedRecord>({ kind, Form, copyOf, onDone }: Props<R
   );
 }
 
-function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDeclaration<R> }) {
-  const { data } = useSuspenseQuery(kind.list());
+const STATUS_OPTIONS = [
+  { value: ALL, label: messages.adminFilterAll },
+  { value: 'draft', label: messages.adminStatus_draft },
+  { value: 'published', label: messages.adminStatus_published },
+] as const;
+
+interface ListProps<R extends ListedRecord> {
+  kind: AdminKindDeclaration<R>;
+  status: RecordStatus | undefined;
+  onStatus: (status: RecordStatus | undefined) => void;
+}
+
+function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: ListProps<R>) {
+  const { data } = useSuspenseQuery(kind.adminList());
   const [filter, setFilter] = useState(ALL);
   const ordered = kind.order?.(data) ?? data;
-  const items = ordered.filter((item) => (kind.shows?.(item) ?? true) && (filter === ALL || !kind.filter || kind.filter.matches(item, filter)));
+  const items = ordered.filter(
+    (item) =>
+      (kind.shows?.(item) ?? true) &&
+      (status === undefined || item.meta.status === status) &&
+      (filter === ALL || !kind.filter || kind.filter.matches(item, filter)),
+  );
   return (
     <RecordListView
       kind={kind.record}
@@ -66,18 +88,25 @@ function AdminRecordList<R extends ListedRecord>({ kind }: { kind: AdminKindDecl
       columns={kind.columns}
       empty={kind.empty}
       remove={kind.remove}
-      deleted={kind.toasts.deleted}
       deleteFailed={kind.toasts.deleteFailed}
       toastMs={kind.toasts.ms}
       filter={
-        kind.filter ? (
+        <div className="flex flex-col gap-3">
           <FilterButtons
-            label={kind.filter.label ?? messages.adminFilterLabel}
-            options={[{ value: ALL, label: messages.adminFilterAll }, ...kind.filter.options]}
-            value={filter}
-            onChange={setFilter}
+            label={messages.adminFilterRecordStatus}
+            options={STATUS_OPTIONS}
+            value={status ?? ALL}
+            onChange={(value) => onStatus(value === ALL ? undefined : value)}
           />
-        ) : undefined
+          {kind.filter ? (
+            <FilterButtons
+              label={kind.filter.label ?? messages.adminFilterLabel}
+              options={[{ value: ALL, label: messages.adminFilterAll }, ...kind.filter.options]}
+              value={filter}
+              onChange={setFilter}
+            />
+          ) : null}
+        </div>
       }
       editLink={(item) => (
         <Link to={`/admin/edit/${kind.screen}/$id`} params={{ id: String(item.id) }} className={EDIT_LINK_CLASS} aria-label={`${messages.adminEdit} ${item.name}`}>

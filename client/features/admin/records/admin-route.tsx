@@ -7,7 +7,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { DELAY } from '../../../../shared/constants';
 import type { RouterContext } from '../../../lib/queries';
 import { AdminLoadError, AdminSpinner } from '../ui/spinner';
-import { validateTabSearch } from '../ui/tabs';
+import { validateListSearch } from './list-search';
 import type { AdminScreen } from './admin-kind';
 
 function declarationOf(screen: AdminScreen) {
@@ -24,7 +24,7 @@ function loadError(screen: AdminScreen, text: 'loadFailed' | 'editLoadFailed') {
 
 export function adminListRoute(screen: AdminScreen) {
   return {
-    validateSearch: validateTabSearch,
+    validateSearch: validateListSearch,
     loader: async ({ context }: { context: RouterContext }) => (await declarationOf(screen)).loadList(context),
     pendingMs: 0,
     pendingMinMs: DELAY.listSpinner,

@@ -1,13 +1,27 @@
-/** The FormData of server/trpc/record-form.ts: `data` JSON, `images` files in order, `imageIds`, `id`. */
+/**
+ * The FormData of server/trpc/record-form.ts: `data` JSON, `images` files in order, `imageIds`, `status`, and
+ * on an update `id` and `version` (the one the form loaded: a newer one on the server refuses the save).
+ */
+import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
 import type { ImageState } from '../ui/image-picker';
 
-export function recordFormData(data: unknown, images: ImageState, id?: number): FormData {
+/** What a save says beside the record: the status it gets, and for an update which record over which version. */
+export interface SaveTarget {
+  status: RecordStatus;
+  edited?: { id: number; version: number };
+}
+
+export function recordFormData(data: unknown, images: ImageState, { status, edited }: SaveTarget): FormData {
   const form = new FormData();
-  if (id !== undefined) form.set('id', String(id));
+  if (edited) {
+    form.set('id', String(edited.id));
+    form.set('version', String(edited.version));
+  }
+  form.set('status', status);
   form.set('data', JSON.stringify(data));
   for (const file of images.files) form.append('images', file, file.name);
   // Without new files an update keeps the shown images in the shown order (reorder or removal).
-  if (id !== undefined && images.files.length === 0) form.set('imageIds', JSON.stringify(images.existing.map((image) => image.id)));
+  if (edited && images.files.length === 0) form.set('imageIds', JSON.stringify(images.existing.map((image) => image.id)));
   return form;
 }
 

@@ -1,4 +1,4 @@
-/** Search box, table and delete confirmation shared by the simple list screens. */
+/** Search box, table and delete (to the trash) confirmation shared by the simple list screens. */
 import { useState, type ReactNode } from 'react';
 import { ListToolbar } from './list-screen';
 import { RowActions } from './row-actions';
@@ -14,7 +14,6 @@ export function RecordListView<T extends { id: number; name: string }>(props: {
   columns: readonly Column<T>[];
   empty: string;
   remove: (id: number) => Promise<unknown>;
-  deleted: string;
   deleteFailed: string;
   toastMs?: number;
   editLink: (item: T) => ReactNode;
@@ -22,7 +21,7 @@ export function RecordListView<T extends { id: number; name: string }>(props: {
   filter?: ReactNode;
 }) {
   const [term, setTerm] = useState('');
-  const deletion = useDeleteConfirm({ kind: props.kind, remove: props.remove, success: props.deleted, failure: props.deleteFailed, toastMs: props.toastMs });
+  const deletion = useDeleteConfirm({ kind: props.kind, remove: props.remove, failure: props.deleteFailed, toastMs: props.toastMs });
   return (
     <>
       <ListToolbar>

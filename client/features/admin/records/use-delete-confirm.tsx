@@ -1,11 +1,15 @@
-/** Delete after a "Yakin ingin menghapus …?" dialog, then the SPEC.md §8 toast and a reloaded list. */
+/**
+ * Delete after a confirmation that says where the record goes: to the trash (Sampah), from which it can be
+ * restored for TRASH_RETENTION_DAYS days. Then the toast and a reloaded list.
+ */
 import { useState } from 'react';
 import { message, messages } from '../../../../shared/messages';
+import { TRASH_RETENTION_DAYS } from '../../../../shared/schemas/lifecycle';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
 
-export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: number) => Promise<unknown>; success: string; failure: string; toastMs?: number }) {
+export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: number) => Promise<unknown>; failure: string; toastMs?: number }) {
   const invalidate = useKindInvalidation(options.kind);
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
 
@@ -15,7 +19,7 @@ export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: numbe
     if (!item) return;
     try {
       await options.remove(item.id);
-      toast.success(options.success, options.toastMs);
+      toast.success(message('adminMovedToTrash', { name: item.name }), options.toastMs);
     } catch {
       toast.error(options.failure, options.toastMs);
     }
@@ -26,7 +30,7 @@ export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: numbe
     <ConfirmDialog
       open={target !== null}
       title={messages.adminDeleteTitle}
-      text={message('adminConfirmDelete', { name: target?.name ?? '' })}
+      text={message('adminConfirmTrash', { name: target?.name ?? '', days: TRASH_RETENTION_DAYS })}
       confirmLabel={messages.adminDelete}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}

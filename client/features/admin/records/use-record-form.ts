@@ -1,28 +1,31 @@
 /**
  * The wiring every admin record form shares: the form hook, the images, saving (validate → send →
- * toast → move on) and the props of RecordFormShell. A form keeps only its schema, initial values,
- * procedures and fields; its name, texts and toasts come from its kind's declaration (kinds/).
+ * toast → move on) as a draft or published, and the props of RecordFormShell. A form keeps only its
+ * schema, initial values, procedures and fields; its name, texts and toasts come from its kind's
+ * declaration (kinds/).
  */
 import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import type { ImageRef } from '../../../../shared/schemas/common';
+import type { RecordStatus, WithMeta } from '../../../../shared/schemas/lifecycle';
 import { useForm, type FormValues } from '../../../lib/form';
 import { progressContext } from '../../../lib/upload-link';
 import { NO_IMAGES, type ImageState } from '../ui/image-picker';
-import { imagesChanged, recordFormData } from './record-form-data';
+import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
 import type { FormKind, KindToasts } from './admin-kind';
 import { fixedFailure, useRecordSave, type SaveMessages } from './use-record-save';
 
 /**
- * The props every record form takes: no record adds, a record edits; onCancel only on edit screens. A
- * template (a copied record, when the kind's declaration has `copy`) fills the add form's initial values.
+ * The props every record form takes: no record adds, a record edits (over the version it carries); onCancel
+ * only on edit screens. A template (a copied record, when the kind's declaration has `copy`) fills the add
+ * form's initial values.
  */
 export interface RecordFormProps<R> {
   kind: FormKind;
-  record?: R;
+  record?: WithMeta<R>;
   template?: R;
   onDone: () => void;
   onCancel?: () => void;
@@ -33,8 +36,23 @@ interface UploadMutation {
   mutate(form: FormData, options?: { context?: OperationContext }): Promise<unknown>;
 }
 
-/** Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as a JSON mutation. */
-type Sender<Out> = { uploads: { create: UploadMutation; update: UploadMutation } } | { mutate: (data: Out) => Promise<unknown> };
+/** A tRPC mutation taking JSON, e.g. `trpcClient.mapLocation.create`. */
+interface JsonMutation<I> {
+  mutate(input: I): Promise<unknown>;
+}
+
+/**
+ * Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as JSON, `{status, data}`
+ * to create and `{id, version, status, data}` to update.
+ */
+type Sender<Out> =
+  | { uploads: { create: UploadMutation; update: UploadMutation } }
+  | {
+      json: {
+        create: JsonMutation<{ status: RecordStatus; data: Out }>;
+        update: JsonMutation<{ id: number; version: number; status: RecordStatus; data: Out }>;
+      };
+    };
 
 export type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
   schema: z.ZodType<Out>;
@@ -67,19 +85,31 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };
   const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
-  const save = useRecordSave({ ...saveMessages(kind.toasts, record !== undefined), kind: kind.record, onDone: options.onDone });
+  // The version the form's values were loaded at. The record's query may be read again meanwhile (another
+  // editor saved): the form still shows the older values, so it saves over the older version, which the
+  // server refuses rather than overwrite changes this form never showed.
+  const [edited] = useState(() => (record ? { id: record.id, version: record.meta.version } : undefined));
+  const save = useRecordSave({
+    ...saveMessages(kind.toasts, record !== undefined),
+    kind: kind.record,
+    onDone: options.onDone,
+    onConflict: form.setError,
+  });
   const uploads = 'uploads' in options;
 
-  const send = (data: Out, onProgress: (percent: number) => void) => {
-    if (!('uploads' in options)) return options.mutate(data);
-    const mutation = record ? options.uploads.update : options.uploads.create;
-    return mutation.mutate(recordFormData(data, images, record?.id), { context: progressContext(onProgress) });
+  const send = (data: Out, target: SaveTarget, onProgress: (percent: number) => void) => {
+    if ('json' in options) {
+      const { status, edited: over } = target;
+      return over ? options.json.update.mutate({ ...over, status, data }) : options.json.create.mutate({ status, data });
+    }
+    const mutation = target.edited ? options.uploads.update : options.uploads.create;
+    return mutation.mutate(recordFormData(data, images, target), { context: progressContext(onProgress) });
   };
 
-  const submit = async () => {
+  const submit = async (status: RecordStatus) => {
     const data = form.validate();
     if (!data) return;
-    const ok = await save.run((onProgress) => send(data, onProgress));
+    const ok = await save.run((onProgress) => send(data, { status, edited }, onProgress));
     if (ok) form.markSaved();
   };
 
@@ -94,7 +124,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     saved: save.saved,
     progress: uploads ? save.progress : null,
     images: uploads ? { value: images, onChange: setImages } : undefined,
-    onSubmit: () => void submit(),
+    onSubmit: (status) => void submit(status),
     onDiscard: form.discardDraft,
     // Leaving through "Batal" is on purpose, so the draft goes too.
     onCancel: onCancel

@@ -1,6 +1,7 @@
 /**
  * Saving a record: the upload with progress, the SPEC.md §8 toast, the kind's queries reloaded, and after
- * DELAY.afterSave (3.6 s, SPEC.md §4) the screen moves on.
+ * DELAY.afterSave (3.6 s, SPEC.md §4) the screen moves on. A save over a record someone changed since the
+ * form loaded it is refused (CONFLICT): the server's sentence goes to the form, which stays as typed.
  */
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +17,12 @@ export interface SaveMessages {
   toastMs?: number;
 }
 
-export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone: () => void }) {
+/** The server's sentence of a refused save over a newer version ("Data ini sudah diubah oleh …"), or null. */
+function conflictOf(error: unknown): string | null {
+  return error instanceof TRPCClientError && error.data?.code === 'CONFLICT' ? error.message : null;
+}
+
+export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone: () => void; onConflict: (sentence: string) => void }) {
   const invalidate = useKindInvalidation(options.kind);
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,7 +48,9 @@ export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone
       timer.current = setTimeout(() => latest.current.onDone(), DELAY.afterSave);
       return true;
     } catch (error) {
-      toast.error(failure(error), toastMs);
+      const conflict = conflictOf(error);
+      if (conflict) latest.current.onConflict(conflict);
+      else toast.error(failure(error), toastMs);
       setProgress(null);
       return false;
     } finally {

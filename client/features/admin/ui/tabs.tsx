@@ -47,16 +47,3 @@ export function AdminTabs(props: {
     </div>
   );
 }
-
-export interface TabSearch {
-  tab?: 'tambah';
-  /** With the add form: the id of the record it starts from ("Salin"). */
-  salin?: number;
-}
-
-/** Search-param validation shared by the list routes: `?tab=tambah` opens the add form, `&salin=<id>` a copy. */
-export function validateTabSearch(search: Record<string, unknown>): TabSearch {
-  if (search.tab !== 'tambah') return {};
-  const salin = typeof search.salin === 'number' || typeof search.salin === 'string' ? Number(search.salin) : Number.NaN;
-  return Number.isSafeInteger(salin) && salin > 0 ? { tab: 'tambah', salin } : { tab: 'tambah' };
-}

@@ -2,7 +2,7 @@
 import { formatAdminAccommodationPrice } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { Accommodation } from '../../../../../shared/schemas/accommodation';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn, phoneColumn } from './columns';
@@ -15,7 +15,7 @@ export const accommodationAdmin = defineAdminKind<Accommodation>({
   editTitle: messages.adminEditPenginapan,
   loadFailed: messages.adminAccommodationLoadFailed,
   editLoadFailed: messages.accommodationEditLoadFailed,
-  ...recordQueries.accommodation,
+  ...adminRecordQueries.accommodation,
   columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminAccommodationPrice(item.price) }, phoneColumn()],
   empty: messages.emptyAccommodations,
   remove: (id) => trpcClient.accommodation.delete.mutate({ id }),
@@ -24,7 +24,6 @@ export const accommodationAdmin = defineAdminKind<Accommodation>({
     updated: messages.accommodationUpdated,
     addFailed: messages.accommodationAddFailed,
     updateFailed: messages.updateFailed,
-    deleted: messages.accommodationDeleted,
     deleteFailed: messages.deleteFailed,
   },
   form: () => import('../../penginapan/accommodation-form').then((module) => module.AccommodationForm),

@@ -6,7 +6,7 @@ import { ATTRACTION_CATEGORY_GROUPS, inAttractionGroup, type AttractionGroup } f
 import { formatPriceLine } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { Attraction } from '../../../../../shared/schemas/attraction';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import type { Column } from '../../ui/record-table';
 import { defineAdminKind } from '../admin-kind';
@@ -20,7 +20,7 @@ const priceColumn: Column<Attraction> = { header: messages.adminColPrice, cell: 
 
 const shared = {
   record: 'attraction',
-  ...recordQueries.attraction,
+  ...adminRecordQueries.attraction,
   remove: (id: number) => trpcClient.attraction.delete.mutate({ id }),
   form: () => import('../../wisata/attraction-form').then((module) => module.AttractionForm),
 } as const;
@@ -46,7 +46,6 @@ export const wisataAdmin = defineAdminKind<Attraction>({
     updated: messages.updated,
     addFailed: attractionAddFailure,
     updateFailed: messages.updateFailed,
-    deleted: messages.attractionDeleted,
     deleteFailed: messages.attractionDeleteFailed,
   },
 });
@@ -67,7 +66,6 @@ export const umkmAdmin = defineAdminKind<Attraction>({
     updated: messages.umkmUpdated,
     addFailed: attractionAddFailure,
     updateFailed: messages.umkmUpdateFailed,
-    deleted: messages.umkmDeleted,
     deleteFailed: messages.umkmDeleteFailed,
   },
 });

@@ -8,7 +8,7 @@ import { formatPriceLine } from '../../../../../shared/format';
 import { message, messages } from '../../../../../shared/messages';
 import type { VillageEvent } from '../../../../../shared/schemas/event';
 import { eventRange } from '../../../../lib/event-text';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn } from './columns';
@@ -24,7 +24,7 @@ export const eventAdmin = defineAdminKind<VillageEvent>({
   editTitle: messages.adminEditAgenda,
   loadFailed: messages.adminEventLoadFailed,
   editLoadFailed: messages.adminEventLoadFailed,
-  ...recordQueries.event,
+  ...adminRecordQueries.event,
   order: (events) => {
     const { upcoming, past } = splitByNow(events, new Date());
     return [...upcoming, ...past];
@@ -52,7 +52,6 @@ export const eventAdmin = defineAdminKind<VillageEvent>({
     updated: messages.eventUpdated,
     addFailed: messages.eventAddFailed,
     updateFailed: messages.eventUpdateFailed,
-    deleted: messages.eventDeleted,
     deleteFailed: messages.deleteFailed,
   },
   form: () => import('../../agenda/event-form').then((module) => module.EventForm),

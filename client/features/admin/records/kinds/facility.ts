@@ -1,7 +1,7 @@
 /** Public facilities in the admin, at /admin/daftar/fasilitas (SPEC.md §2, §5). */
 import { messages } from '../../../../../shared/messages';
 import type { Facility } from '../../../../../shared/schemas/facility';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn } from './columns';
@@ -14,7 +14,7 @@ export const facilityAdmin = defineAdminKind<Facility>({
   editTitle: messages.adminEditFasilitas,
   loadFailed: messages.adminFacilityLoadFailed,
   editLoadFailed: messages.facilityEditLoadFailed,
-  ...recordQueries.facility,
+  ...adminRecordQueries.facility,
   columns: [nameColumn(), { header: messages.adminColCoordinates, cell: (item) => item.location || '-' }],
   empty: messages.emptyFacilities,
   remove: (id) => trpcClient.facility.delete.mutate({ id }),
@@ -23,7 +23,6 @@ export const facilityAdmin = defineAdminKind<Facility>({
     updated: messages.facilityUpdated,
     addFailed: messages.facilityAddFailed,
     updateFailed: messages.facilityUpdateFailed,
-    deleted: messages.facilityDeleted,
     deleteFailed: messages.facilityDeleteFailed,
   },
   form: () => import('../../fasilitas/facility-form').then((module) => module.FacilityForm),

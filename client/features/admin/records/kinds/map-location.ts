@@ -2,7 +2,7 @@
 import { formatCoordinates } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { MapLocation } from '../../../../../shared/schemas/map-location';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { MAP_CATEGORY_LABEL, MAP_CATEGORY_OPTIONS } from '../../map/map-categories';
 import { defineAdminKind } from '../admin-kind';
@@ -16,7 +16,7 @@ export const mapLocationAdmin = defineAdminKind<MapLocation>({
   editTitle: messages.adminEditMap,
   loadFailed: messages.adminMapLoadFailed,
   editLoadFailed: messages.adminMapLoadFailed,
-  ...recordQueries.mapLocation,
+  ...adminRecordQueries.mapLocation,
   columns: [
     nameColumn(),
     { header: messages.adminColCategory, cell: (item) => MAP_CATEGORY_LABEL[item.category] },
@@ -30,7 +30,6 @@ export const mapLocationAdmin = defineAdminKind<MapLocation>({
     updated: messages.updated,
     addFailed: messages.mapLocationAddFailed,
     updateFailed: messages.updateFailed,
-    deleted: messages.mapLocationDeleted,
     deleteFailed: messages.deleteFailed,
   },
   form: () => import('../../map/map-location-form').then((module) => module.MapLocationForm),

@@ -3,7 +3,7 @@ import { DELAY } from '../../../../../shared/constants';
 import { formatAdminPaketPrice } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { Paket } from '../../../../../shared/schemas/paket';
-import { recordQueries } from '../../../../lib/queries';
+import { adminRecordQueries } from '../../../../lib/admin-queries';
 import { trpcClient } from '../../../../lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn, phoneColumn } from './columns';
@@ -16,7 +16,7 @@ export const paketAdmin = defineAdminKind<Paket>({
   editTitle: messages.adminEditPaket,
   loadFailed: messages.adminPaketLoadFailed,
   editLoadFailed: messages.paketEditLoadFailed,
-  ...recordQueries.paket,
+  ...adminRecordQueries.paket,
   columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminPaketPrice(item.price) }, phoneColumn()],
   empty: messages.emptyPakets,
   remove: (id) => trpcClient.paket.delete.mutate({ id }),
@@ -25,7 +25,6 @@ export const paketAdmin = defineAdminKind<Paket>({
     updated: messages.paketUpdated,
     addFailed: messages.paketAddFailed,
     updateFailed: messages.paketUpdateFailed,
-    deleted: messages.paketDeleted,
     deleteFailed: messages.deleteFailed,
     ms: DELAY.toastPaket,
   },

@@ -1,0 +1,16 @@
+/** A record's status as a small badge: "Draf" (amber, not on the public site) or "Terbit". */
+import { messages } from '../../../../shared/messages';
+import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+
+const STATUS_CLASS: Record<RecordStatus, string> = {
+  draft: 'border-amber-400 bg-amber-100 text-amber-900',
+  published: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+};
+
+export function StatusBadge({ status }: { status: RecordStatus }) {
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 align-middle text-xs font-semibold ${STATUS_CLASS[status]}`}>
+      {messages[`adminStatus_${status}`]}
+    </span>
+  );
+}
