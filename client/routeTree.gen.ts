@@ -26,6 +26,8 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
+import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
+import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
 import { Route as AgendaIdRouteImport } from './routes/agenda_.$id'
 import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
 import { Route as FacilityIdRouteImport } from './routes/facility.$id'
@@ -130,6 +132,16 @@ const AdminLogRoute = AdminLogRouteImport.update({
 const AdminPemesananRoute = AdminPemesananRouteImport.update({
   id: '/pemesanan',
   path: '/pemesanan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPenggunaRoute = AdminPenggunaRouteImport.update({
+  id: '/pengguna',
+  path: '/pengguna',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSampahRoute = AdminSampahRouteImport.update({
+  id: '/sampah',
+  path: '/sampah',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AgendaIdRoute = AgendaIdRouteImport.update({
@@ -250,6 +262,8 @@ export interface FileRoutesByFullPath {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengguna': typeof AdminPenggunaRoute
+  '/admin/sampah': typeof AdminSampahRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
@@ -288,6 +302,8 @@ export interface FileRoutesByTo {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengguna': typeof AdminPenggunaRoute
+  '/admin/sampah': typeof AdminSampahRoute
   '/agenda/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
@@ -328,6 +344,8 @@ export interface FileRoutesById {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengguna': typeof AdminPenggunaRoute
+  '/admin/sampah': typeof AdminSampahRoute
   '/agenda_/$id': typeof AgendaIdRoute
   '/attraction/$id': typeof AttractionIdRoute
   '/facility/$id': typeof FacilityIdRoute
@@ -369,6 +387,8 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengguna'
+    | '/admin/sampah'
     | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
@@ -407,6 +427,8 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengguna'
+    | '/admin/sampah'
     | '/agenda/$id'
     | '/attraction/$id'
     | '/facility/$id'
@@ -446,6 +468,8 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengguna'
+    | '/admin/sampah'
     | '/agenda_/$id'
     | '/attraction/$id'
     | '/facility/$id'
@@ -609,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPemesananRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pengguna': {
+      id: '/admin/pengguna'
+      path: '/pengguna'
+      fullPath: '/admin/pengguna'
+      preLoaderRoute: typeof AdminPenggunaRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sampah': {
+      id: '/admin/sampah'
+      path: '/sampah'
+      fullPath: '/admin/sampah'
+      preLoaderRoute: typeof AdminSampahRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/agenda_/$id': {
       id: '/agenda_/$id'
       path: '/agenda/$id'
@@ -758,6 +796,8 @@ interface AdminRouteRouteChildren {
   AdminDokumenRoute: typeof AdminDokumenRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminPemesananRoute: typeof AdminPemesananRoute
+  AdminPenggunaRoute: typeof AdminPenggunaRoute
+  AdminSampahRoute: typeof AdminSampahRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarAgendaRoute: typeof AdminDaftarAgendaRoute
   AdminDaftarFasilitasRoute: typeof AdminDaftarFasilitasRoute
@@ -782,6 +822,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDokumenRoute: AdminDokumenRoute,
   AdminLogRoute: AdminLogRoute,
   AdminPemesananRoute: AdminPemesananRoute,
+  AdminPenggunaRoute: AdminPenggunaRoute,
+  AdminSampahRoute: AdminSampahRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarAgendaRoute: AdminDaftarAgendaRoute,
   AdminDaftarFasilitasRoute: AdminDaftarFasilitasRoute,

@@ -14,12 +14,12 @@ describeBrowser('admin extras', () => {
   it('shows the SPEC.md load-failure sentence of every list and edit screen', async () => {
     const { page, server } = journey;
     const lists = [
-      ['wisata', 'attraction.list', messages.adminAttractionLoadFailed],
-      ['umkm', 'attraction.list', messages.adminUmkmLoadFailed],
-      ['penginapan', 'accommodation.list', messages.adminAccommodationLoadFailed],
-      ['paket', 'paket.list', messages.adminPaketLoadFailed],
-      ['fasilitas', 'facility.list', messages.adminFacilityLoadFailed],
-      ['map', 'mapLocation.list', messages.adminMapLoadFailed],
+      ['wisata', 'attraction.adminList', messages.adminAttractionLoadFailed],
+      ['umkm', 'attraction.adminList', messages.adminUmkmLoadFailed],
+      ['penginapan', 'accommodation.adminList', messages.adminAccommodationLoadFailed],
+      ['paket', 'paket.adminList', messages.adminPaketLoadFailed],
+      ['fasilitas', 'facility.adminList', messages.adminFacilityLoadFailed],
+      ['map', 'mapLocation.adminList', messages.adminMapLoadFailed],
     ] as const;
     for (const [screen, procedure, text] of lists) {
       const failing = (url: URL) => url.pathname.includes(procedure);
@@ -69,7 +69,7 @@ describeBrowser('admin extras', () => {
     await form.getByLabel('Harga (Rp)').fill('75000');
     await form.getByLabel('Nomor Telepon').fill('081234567890');
     await server.db.deleteFrom('session').execute();
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
@@ -79,7 +79,7 @@ describeBrowser('admin extras', () => {
     await page.getByText(messages.adminDraftRestored).waitFor();
     expect(await form.getByLabel('Nama').inputValue()).toBe('Paket Batik');
     expect(await form.getByLabel('Harga (Rp)').inputValue()).toBe('75000');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Terbitkan' }).click();
     await expectToast(page, messages.paketAdded);
     await skipSavePause(page);
     await page.getByRole('cell', { name: 'Paket Batik', exact: true }).waitFor({ timeout: 10_000 });

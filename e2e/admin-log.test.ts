@@ -152,7 +152,25 @@ describeBrowser('admin activity log', () => {
   it('filters by action and by kind of data, kept in the URL; a changed filter starts at page 1', async () => {
     const { page } = journey;
     const action = page.getByLabel(messages.adminLogFilterAction);
-    expect(await action.locator('option').allInnerTexts()).toEqual(['Semua aksi', 'Masuk', 'Gagal masuk', 'Keluar', 'Ubah kata sandi', 'Tambah', 'Ubah', 'Hapus']);
+    expect(await action.locator('option').allInnerTexts()).toEqual([
+      'Semua aksi',
+      'Masuk',
+      'Gagal masuk',
+      'Keluar',
+      'Ubah kata sandi',
+      'Tambah',
+      'Ubah',
+      'Hapus',
+      'Terbitkan',
+      'Jadikan draf',
+      'Pulihkan',
+      'Hapus permanen',
+      'Tambah pengguna',
+      'Ubah pengguna',
+      'Nonaktifkan pengguna',
+      'Aktifkan pengguna',
+      'Reset kata sandi',
+    ]);
     await action.selectOption({ label: 'Hapus' });
     await page.waitForURL(/[?&]aksi=delete/);
     await expectPaging(page, 1, 1, 1);
@@ -164,7 +182,7 @@ describeBrowser('admin activity log', () => {
 
     await page.getByLabel(messages.adminLogFilterAction).selectOption({ label: 'Semua aksi' });
     const kind = page.getByLabel(messages.adminLogFilterKind);
-    expect(await kind.locator('option').allInnerTexts()).toEqual(['Semua data', 'Wisata', 'Penginapan', 'Paket Wisata', 'Fasilitas', 'Lokasi Peta', 'Agenda', 'Pemesanan', 'Dokumen']);
+    expect(await kind.locator('option').allInnerTexts()).toEqual(['Semua data', 'Wisata', 'Penginapan', 'Paket Wisata', 'Fasilitas', 'Lokasi Peta', 'Agenda', 'Pemesanan', 'Dokumen', 'Pengguna']);
     await kind.selectOption({ label: 'Wisata' });
     await page.waitForURL(/[?&]jenis=attraction/);
     await expectPaging(page, 1, 1, 2);

@@ -16,11 +16,11 @@ describeBrowser('admin sign-in, guard and logout', () => {
     expect(await page.evaluate(() => history.length)).toBe(2);
   });
 
-  it('clears the session and redirects when the stored role is not admin', async () => {
+  it('clears the session and redirects when the stored role is neither admin nor editor', async () => {
     const { page, server } = journey;
     await page.evaluate(() => {
       sessionStorage.setItem('token', 'x'.repeat(32));
-      sessionStorage.setItem('userRole', 'editor');
+      sessionStorage.setItem('userRole', 'tamu');
       sessionStorage.setItem('other', 'kept?');
     });
     await page.goto(`${server.url}/admin/daftar/wisata`);

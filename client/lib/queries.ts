@@ -32,6 +32,15 @@ export const recordQueries = {
 };
 
 export const documentsQuery = () => queryUtils.document.list.queryOptions();
+
+/**
+ * Who is signed in, as the server has it now (role, temporary password): the admin guard reads it once per
+ * sign-in and the sidebar picks its items by it. A new sign-in resets it (login-form.tsx).
+ */
+export const meQuery = () => queryUtils.auth.me.queryOptions(undefined, { staleTime: 5 * 60_000 });
+
+/** The team's accounts (admins), read afresh whenever the screen opens. */
+export const usersListQuery = () => queryUtils.users.list.queryOptions(undefined, { staleTime: 0 });
 export const dashboardCountsQuery = () => queryUtils.dashboard.counts.queryOptions();
 
 /**

@@ -1,5 +1,8 @@
-/** The admin's session token and role in sessionStorage (SPEC.md §4, §9). */
-import { ADMIN_ROLE, STORAGE_KEYS } from '../../shared/constants';
+/**
+ * The session token and the user's role in sessionStorage (SPEC.md §4, §9). The role is the server's, as
+ * the sign-in and `auth.me` last told it; it only picks what the panel shows, the server is the lock.
+ */
+import { ADMIN_ROLE, EDITOR_ROLE, STORAGE_KEYS } from '../../shared/constants';
 
 export function getToken(): string | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEYS.token);
@@ -15,13 +18,24 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** Signed in as someone the panel is for: an admin or an editor. */
+export function isSignedIn(): boolean {
+  const role = getRole();
+  return Boolean(getToken()) && (role === ADMIN_ROLE || role === EDITOR_ROLE);
+}
+
+/** Signed in as an admin: the team and the log are shown too. */
 export function isAdmin(): boolean {
   return Boolean(getToken()) && getRole() === ADMIN_ROLE;
 }
 
-export function storeSession(token: string): void {
+export function storeSession(token: string, role: string): void {
   sessionStorage.setItem(STORAGE_KEYS.token, token);
-  sessionStorage.setItem(STORAGE_KEYS.role, ADMIN_ROLE);
+  storeRole(role);
+}
+
+export function storeRole(role: string): void {
+  sessionStorage.setItem(STORAGE_KEYS.role, role);
 }
 
 export function clearSession(): void {

@@ -1,10 +1,21 @@
 /** Table interfaces (Kysely): column names are SPEC.md §3's field names. */
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { ImageDataColumn } from '../../shared/constants';
+import type { RecordStatus } from '../../shared/schemas/lifecycle';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
-export interface AttractionTable {
+/** What every record table has beside its fields: draft or published, its version, last change and trash. */
+interface RecordLifecycle {
+  status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+  deleted_at: Date | null;
+  deleted_by: number | null;
+}
+
+export interface AttractionTable extends RecordLifecycle {
   id: Generated<number>;
   category: string;
   name: string;
@@ -20,7 +31,7 @@ export interface AttractionTable {
   created_at: CreatedAt;
 }
 
-export interface AccommodationTable {
+export interface AccommodationTable extends RecordLifecycle {
   id: Generated<number>;
   name: string;
   description: string;
@@ -35,7 +46,7 @@ export interface AccommodationTable {
   created_at: CreatedAt;
 }
 
-export interface PaketTable {
+export interface PaketTable extends RecordLifecycle {
   id: Generated<number>;
   name: string;
   description: string;
@@ -45,7 +56,7 @@ export interface PaketTable {
   created_at: CreatedAt;
 }
 
-export interface FacilityTable {
+export interface FacilityTable extends RecordLifecycle {
   id: Generated<number>;
   name: string;
   description: string;
@@ -54,7 +65,7 @@ export interface FacilityTable {
   created_at: CreatedAt;
 }
 
-export interface MapLocationTable {
+export interface MapLocationTable extends RecordLifecycle {
   id: Generated<number>;
   name: string;
   category: string;
@@ -65,7 +76,7 @@ export interface MapLocationTable {
 }
 
 /** An event of the agenda; times are instants (`timestamptz`), shown on the village's clock. */
-export interface EventTable {
+export interface EventTable extends RecordLifecycle {
   id: Generated<number>;
   name: string;
   category: string;
@@ -110,11 +121,17 @@ export interface DocumentTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A team account: role admin or editor; an inactive one cannot sign in and its sessions are gone. */
 export interface AdminUserTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
   role: Generated<string>;
+  name: Generated<string>;
+  active: Generated<boolean>;
+  /** A temporary password (a new account, a reset): only the password change is allowed until replaced. */
+  must_change_password: Generated<boolean>;
+  last_sign_in_at: ColumnType<Date | null, never, Date | null>;
   created_at: CreatedAt;
 }
 
@@ -179,6 +196,17 @@ export interface AuditLogTable {
   changes: ColumnType<Record<string, [unknown, unknown]> | null, string | null, never>;
 }
 
+/** One backup made: an admin's download, the server's schedule or the command line (server/modules/backup). */
+export interface BackupLogTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  kind: string;
+  user_id: number | null;
+  user_email: ColumnType<string, string | undefined, never>;
+  file_name: string;
+  bytes: ColumnType<number, number, never>;
+}
+
 export interface Database {
   attraction: AttractionTable;
   accommodation: AccommodationTable;
@@ -194,6 +222,7 @@ export interface Database {
   booking_request: BookingRequestTable;
   booking_attempt: BookingAttemptTable;
   audit_log: AuditLogTable;
+  backup_log: BackupLogTable;
 }
 
 export type NewImage = Insertable<ImageTable>;

@@ -76,7 +76,7 @@ const CREATED: JsonSchema = {
   required: ['message', 'id'],
 };
 /** What a write of a record may answer besides its own outcome (routes.ts: requireWriteType, requireContentRole). */
-const ADMIN = [failure(401, ['unauthorized']), failure(403, ['forbidden', 'forbiddenOrigin']), failure(415, ['unsupportedContentType'])];
+const ADMIN = [failure(401, ['unauthorized']), failure(403, ['forbidden', 'passwordChangeRequired', 'forbiddenOrigin']), failure(415, ['unsupportedContentType'])];
 
 function componentName(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);

@@ -46,6 +46,17 @@ export async function addAdmin(db: Db, email: string, password = 'kata-sandi-uji
   return { email, password };
 }
 
+/** An account of `role`, straight into the table; with `temporary`, its password must be changed first. */
+export async function addUser(db: Db, email: string, role: string, options: { password?: string; temporary?: boolean } = {}): Promise<Credentials & { id: number }> {
+  const password = options.password ?? 'kata-sandi-uji-789';
+  const row = await db
+    .insertInto('admin_user')
+    .values({ email, role, name: email.split('@')[0] ?? email, password_hash: await hashPassword(password), must_change_password: options.temporary ?? false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, password };
+}
+
 /** `count` wrong passwords for `email`, one after another, each from a new address. */
 export async function failFromManyAddresses(server: TestServer, email: string, count: number, prefix: string): Promise<Answer[]> {
   const answers: Answer[] = [];

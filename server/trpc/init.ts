@@ -1,4 +1,7 @@
-/** The only base procedures (STYLE.md): public and admin. Errors carry a catalogue key and zod field errors. */
+/**
+ * The only base procedures (STYLE.md): public, signed-in (own session and password), content (editors and
+ * admins) and admin. Errors carry a catalogue key and zod field errors.
+ */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
@@ -13,6 +16,7 @@ export const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
@@ -79,20 +83,29 @@ const auditScope = t.middleware(({ ctx, next }) => withAuditScope({ userId: ctx.
 
 export const publicProcedure = t.procedure.use(appErrors).use(auditScope);
 
-/** Any signed-in user, whatever the role: their own session and password. */
+/**
+ * Any signed-in user, whatever the role, even with a temporary password: their own session and password
+ * (auth.logout, auth.changePassword). Everything else is built on `passwordSetProcedure`.
+ */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new AppError('UNAUTHORIZED', 'unauthorized');
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 
+/** A temporary password (a new account, a reset), as stored now, must be replaced before anything else. */
+const passwordSetProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.mustChangePassword) throw new AppError('FORBIDDEN', 'passwordChangeRequired');
+  return next();
+});
+
 /** The site's content (records, map, documents, bookings, trash): the role, as stored now, must be editor or admin. */
-export const contentProcedure = signedInProcedure.use(({ ctx, next }) => {
+export const contentProcedure = passwordSetProcedure.use(({ ctx, next }) => {
   if (!mayEditContent(ctx.actor)) throw new AppError('FORBIDDEN', 'forbidden');
   return next();
 });
 
 /** The team and its log: the role, as stored now, must be admin. */
-export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
+export const adminProcedure = passwordSetProcedure.use(({ ctx, next }) => {
   if (!isAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'forbidden');
   return next();
 });

@@ -9,7 +9,7 @@ export const apiReferenceMessages = {
   tagAuth: 'Masuk dan keluar',
   tagDocs: 'Dokumentasi API ini',
   tagType: 'Data jenis {type}',
-  login: 'Masuk sebagai admin: jawabannya berisi token Bearer, dan cookie sesi dipasang.',
+  login: 'Masuk sebagai admin atau editor: jawabannya berisi token Bearer, dan cookie sesi dipasang. Akun dengan kata sandi sementara harus menggantinya di panel admin sebelum dapat mengubah data.',
   logout: 'Keluar: sesi token atau cookie ini diakhiri.',
   list: 'Semua data {type} yang terbit sebagai array polos, terlama lebih dulu (draf dan data di Sampah tidak ikut).',
   get: 'Satu data {type} yang terbit menurut id; draf dan data di Sampah dijawab 404.',

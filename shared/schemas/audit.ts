@@ -2,7 +2,25 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-export const AUDIT_ACTIONS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_change', 'create', 'update', 'delete'] as const;
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_change',
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'restore',
+  'purge',
+  'user_create',
+  'user_update',
+  'user_deactivate',
+  'user_activate',
+  'user_password_reset',
+  'backup',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 50;
 

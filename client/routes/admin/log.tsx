@@ -1,11 +1,13 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { DELAY } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { AdminOnly } from '../../features/admin/layout/admin-only';
 import { AuditLog } from '../../features/admin/log/audit-log';
 import { validateLogSearch, type LogSearch } from '../../features/admin/log/log-search';
 import { readLogSearch } from '../../features/admin/log/log-view';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 import { auditListQuery, auditUsersQuery } from '../../lib/queries';
+import { isAdmin } from '../../lib/session';
 
 export const Route = createFileRoute('/admin/log')({
   // The loader reads the params with log-view.ts, which travels with the screen rather than with every
@@ -13,12 +15,15 @@ export const Route = createFileRoute('/admin/log')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: validateLogSearch,
   // No loaderDeps: the loader fills the first view, and a changed filter or page is fetched by the screen,
-  // which keeps the table and the filters on screen meanwhile instead of the route's spinner.
+  // which keeps the table and the filters on screen meanwhile instead of the route's spinner. An editor who
+  // types the URL asks nothing of the server: the screen says the page is not theirs.
   loader: ({ context, location }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(auditListQuery(readLogSearch(location.search))),
-      context.queryClient.ensureQueryData(auditUsersQuery()),
-    ]),
+    isAdmin()
+      ? Promise.all([
+          context.queryClient.ensureQueryData(auditListQuery(readLogSearch(location.search))),
+          context.queryClient.ensureQueryData(auditUsersQuery()),
+        ])
+      : undefined,
   pendingMs: 0,
   pendingMinMs: DELAY.listSpinner,
   pendingComponent: AdminSpinner,
@@ -31,5 +36,9 @@ function Log() {
   // to this file's options, which stay out of every other page's first load.
   const search = useSearch({ from: '/admin/log' });
   const navigate = useNavigate({ from: '/admin/log' });
-  return <AuditLog search={search} onSearch={(update) => void navigate({ search: (previous: LogSearch) => update(previous), replace: true })} />;
+  return (
+    <AdminOnly>
+      <AuditLog search={search} onSearch={(update) => void navigate({ search: (previous: LogSearch) => update(previous), replace: true })} />
+    </AdminOnly>
+  );
 }

@@ -22,6 +22,11 @@ export function withAuditScope<T>(scope: AuditScope, work: () => T): T {
   return scopes.run(scope, work);
 }
 
+/** The user the current request runs as, or null (a visitor, or work of the server's own). */
+export function scopeUserId(): number | null {
+  return scopes.getStore()?.userId ?? null;
+}
+
 export interface AuditEntry {
   action: AuditAction;
   kind?: string;

@@ -2,7 +2,8 @@
  * The session rules (DESIGN.md §1), written once for both transports: a session is a row of the `session`
  * table naming its user, its bearer token (stored only as a sha256 hash) and its sign-in time. It dies after
  * SESSION.idleMs without a request, SESSION.absoluteMs after sign-in whatever the activity, at sign-out,
- * or when its user changes the password elsewhere. The user's role is read from the database on every
+ * when its user changes the password elsewhere, or when an admin deactivates the user or resets the
+ * password. The user's role, state and temporary-password flag are read from the database on every
  * request. The express-session store and the request middleware (server/http/) only translate to HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -42,12 +43,16 @@ function liveUserId(user: SessionUser | undefined, now: number): number | null {
   return user.userId;
 }
 
-/** The session's user as stored now (a changed role counts at once), or null when the account is gone. */
+/**
+ * The session's user as stored now (a changed role or a temporary password counts at once), or null when
+ * the account is gone or inactive: a deactivated account's requests are anonymous even before its
+ * sessions are deleted.
+ */
 export async function actorOf(db: Db, user: SessionUser | undefined): Promise<Actor | null> {
   const userId = liveUserId(user, Date.now());
   if (userId === null) return null;
   const found = await selectUserById(db, userId);
-  return found ? { id: found.id, role: found.role } : null;
+  return found?.active ? { id: found.id, role: found.role, mustChangePassword: found.must_change_password } : null;
 }
 
 /** The live session a bearer token belongs to, renewed; a session past its absolute limit is ended. */

@@ -17,9 +17,9 @@ describe.each(databases)('tRPC auth (%s)', (kind) => {
       .execute();
   const hashOf = async () => (await t.db.selectFrom('admin_user').select('password_hash').where('id', '=', t.actor.id).executeTakeFirstOrThrow()).password_hash;
 
-  it('me is null without an actor and the admin otherwise', async () => {
+  it('me is null without an actor and the account as stored otherwise', async () => {
     expect(await t.anonymous.auth.me()).toBeNull();
-    expect(await t.admin.auth.me()).toEqual({ id: t.actor.id, role: 'admin' });
+    expect(await t.admin.auth.me()).toEqual({ id: t.actor.id, role: 'admin', name: messages.adminDefaultName, email: ADMIN.email, mustChangePassword: false });
   });
 
   it('changePassword needs the right current password and a new one of 8+ characters', async () => {

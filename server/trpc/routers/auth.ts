@@ -15,13 +15,13 @@ export const authRouter = router({
     const session = sessionOf(ctx);
     const actor = await service.verifyLogin(ctx.db, input, session.client);
     const token = await session.signIn(actor);
-    return { token, message: messages.loginSuccess, role: actor.role };
+    return { token, message: messages.loginSuccess, role: actor.role, mustChangePassword: actor.mustChangePassword };
   }),
   logout: signedInProcedure.mutation(async ({ ctx }) => {
     await sessionOf(ctx).signOut();
     return { message: messages.logoutSuccess };
   }),
-  me: publicProcedure.query(({ ctx }) => (ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role } : null)),
+  me: publicProcedure.query(({ ctx }) => (ctx.actor ? service.currentAccount(ctx.db, ctx.actor) : null)),
   changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await service.changePassword(ctx.db, ctx.actor, input, ctx.session?.sid ?? null);
     return { message: messages.passwordChanged };

@@ -1,9 +1,15 @@
-/** The 256 px admin sidebar (SPEC.md §2, §9): links active by path prefix, and Logout. */
+/**
+ * The 256 px admin sidebar (SPEC.md §2, §9): links active by path prefix, and Logout. Editors do not see
+ * the team and the log; a user with a temporary password sees only the account page until it is changed.
+ */
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { SIDEBAR_WIDTH } from '../../../../shared/constants';
+import { ADMIN_ROLE, SIDEBAR_WIDTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { village } from '../../../../shared/village';
+import { meQuery } from '../../../lib/queries';
+import { getRole } from '../../../lib/session';
 import { NewBookingsBadge } from './new-bookings-badge';
 
 interface NavItem {
@@ -12,6 +18,8 @@ interface NavItem {
   prefixes: string[];
   /** Drawn after the label: what waits there. */
   badge?: ComponentType;
+  /** Shown to admins only (the server refuses editors there anyway). */
+  adminOnly?: true;
 }
 
 const NAV: NavItem[] = [
@@ -25,12 +33,23 @@ const NAV: NavItem[] = [
   { to: '/admin/daftar/umkm', label: messages.adminNavUmkm, prefixes: ['/admin/daftar/umkm', '/admin/edit/umkm'] },
   { to: '/admin/daftar/map', label: messages.adminNavMap, prefixes: ['/admin/daftar/map', '/admin/edit/map'] },
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'] },
-  { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'] },
+  { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'] },
+  { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true },
+  { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'], adminOnly: true },
   { to: '/admin/akun', label: messages.adminNavAkun, prefixes: ['/admin/akun'] },
 ];
 
+/** The items for this user, as `auth.me` (or, until it answers, the stored role) has it. */
+function useNavItems(): NavItem[] {
+  const { data: me } = useQuery(meQuery());
+  if (me?.mustChangePassword) return NAV.filter((item) => item.to === '/admin/akun');
+  const admin = (me?.role ?? getRole()) === ADMIN_ROLE;
+  return NAV.filter((item) => admin || !item.adminOnly);
+}
+
 export function AdminSidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
   const { pathname } = useLocation();
+  const items = useNavItems();
   return (
     <aside
       id="admin-sidebar"
@@ -40,7 +59,7 @@ export function AdminSidebar({ open, onNavigate, onLogout }: { open: boolean; on
       <p className="border-b border-emerald-800 px-5 py-4 text-lg font-bold">{village.title}</p>
       <nav aria-label={messages.adminNavLabel} className="flex-1 overflow-y-auto py-3">
         <ul>
-          {NAV.map((item) => {
+          {items.map((item) => {
             const active = item.prefixes.some((prefix) => pathname.startsWith(prefix));
             return (
               <li key={item.label}>

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, DOCUMENTS } from '../../../../shared/constants';
 import { formatFileSize } from '../../../../shared/format';
 import { message, messages, type MessageKey } from '../../../../shared/messages';
 import type { AuditAction, AuditRow } from '../../../../shared/schemas/audit';
+import { USER_ROLES } from '../../../../shared/schemas/users';
 import { formatVillageDateTime } from '../ui/village-time';
 
 /** "24 Nov 2026 14.05" on the village's clock. */
@@ -56,6 +57,8 @@ function valueText(field: string, value: unknown): string {
   if (field === 'bytes' && typeof value === 'number') return formatFileSize(value) || '-';
   const status = field === 'status' ? BOOKING_STATUSES.find((known) => known === value) : undefined;
   if (status) return messages[`bookingStatus_${status}`];
+  const role = field === 'role' ? USER_ROLES.find((known) => known === value) : undefined;
+  if (role) return messages[`adminRole_${role}`];
   if (typeof value === 'string') return shorten(ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? formatLogTime(value) : value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return shorten(value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ')) || '-';

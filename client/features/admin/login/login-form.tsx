@@ -10,12 +10,16 @@ import { FormAlert } from '../ui/form-alert';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const form = useForm({ id: 'login', schema: loginInput, initial: { email: '', password: '' } });
   const login = trpc.auth.login.useMutation({
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       if (!answer.token) return form.setError(answer.message || messages.loginFailed);
-      storeSession(answer.token);
-      void navigate({ to: '/admin/dashboard', replace: true });
+      storeSession(answer.token, answer.role);
+      // Whoever was signed in before in this tab is forgotten: the admin guard asks the server anew.
+      await utils.auth.me.reset();
+      // A temporary password is changed first (the admin guard holds the user there too).
+      void navigate({ to: answer.mustChangePassword ? '/admin/akun' : '/admin/dashboard', replace: true });
     },
     // The server's sentence when it answered, else the SPEC.md §8 fallback.
     onError: (error) => form.setError(error.data ? error.message || messages.loginServerError : messages.loginServerError),

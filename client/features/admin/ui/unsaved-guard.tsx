@@ -4,13 +4,13 @@
  */
 import { useBlocker } from '@tanstack/react-router';
 import { messages } from '../../../../shared/messages';
-import { isAdmin } from '../../../lib/session';
+import { isSignedIn } from '../../../lib/session';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function UnsavedGuard({ when, onLeave }: { when: boolean; onLeave?: () => void }) {
   const blocker = useBlocker({
-    shouldBlockFn: () => when && isAdmin(),
-    enableBeforeUnload: () => when && isAdmin(),
+    shouldBlockFn: () => when && isSignedIn(),
+    enableBeforeUnload: () => when && isSignedIn(),
     withResolver: true,
   });
   return (

@@ -1,0 +1,52 @@
+/**
+ * Switching an account off or on and resetting its password, each after a confirmation: the toast, the
+ * list read again, and a reset's new temporary password handed to `onPassword` to be shown once.
+ */
+import { useState } from 'react';
+import { message, messages } from '../../../../shared/messages';
+import type { UserView } from '../../../../shared/schemas/users';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+export type UserAction = 'deactivate' | 'activate' | 'reset';
+
+const DIALOG = {
+  deactivate: { title: messages.adminUsersDeactivateTitle, text: 'adminUsersDeactivateText', confirm: messages.adminUsersDeactivate },
+  activate: { title: messages.adminUsersActivateTitle, text: 'adminUsersActivateText', confirm: messages.adminUsersActivate },
+  reset: { title: messages.adminUsersResetTitle, text: 'adminUsersResetText', confirm: messages.adminUsersResetPassword },
+} as const;
+
+export function useUserActions(onPassword: (name: string, password: string) => void) {
+  const utils = trpc.useUtils();
+  const [pending, setPending] = useState<{ action: UserAction; user: UserView } | null>(null);
+  const failed = (error: { message: string }) => toast.error(error.message || messages.adminUsersSaveFailed);
+  const setActive = trpc.users.setActive.useMutation({
+    onSuccess: (_answer, input) => toast.success(input.active ? messages.adminUsersActivated : messages.adminUsersDeactivated),
+    onError: failed,
+    onSettled: () => utils.users.list.invalidate(),
+  });
+  const reset = trpc.users.resetPassword.useMutation({ onError: failed, onSettled: () => utils.users.list.invalidate() });
+
+  const confirm = () => {
+    if (!pending) return;
+    const { action, user } = pending;
+    setPending(null);
+    if (action !== 'reset') return setActive.mutate({ id: user.id, active: action === 'activate' });
+    reset.mutate(
+      { id: user.id },
+      {
+        onSuccess: (answer) => {
+          toast.success(messages.adminUsersPasswordReset);
+          onPassword(user.name, answer.temporaryPassword);
+        },
+      },
+    );
+  };
+
+  const dialog = pending && {
+    title: DIALOG[pending.action].title,
+    text: message(DIALOG[pending.action].text, { name: pending.user.name }),
+    confirmLabel: DIALOG[pending.action].confirm,
+  };
+  return { ask: (action: UserAction, user: UserView) => setPending({ action, user }), dialog, confirm, cancel: () => setPending(null) };
+}

@@ -1,0 +1,147 @@
+/**
+ * Admin journey: the team. The admin makes an editor in /admin/pengguna and reads its temporary password,
+ * shown once; in a second browser the editor signs in with it, is held on /admin/akun until it is changed,
+ * then works without the team and the log (not in the sidebar; their URLs show the forbidden sentence and
+ * ask the server nothing). The admin then sees the editor's sign-in, switches the account off, which sends
+ * the editor's open panel back to /login, and resets its password, shown once again.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { message, messages } from '../shared/messages';
+import { adminJourney, expectFormAlert, expectNoA11yViolations, expectToast } from './admin-support';
+import { describeBrowser, newPage } from './harness';
+
+const EDITOR = { name: 'Sari Wulandari', email: 'sari@contoh.desa.id', password: 'kata-sandi-sari-1' };
+const shared = { temporary: '', editor: undefined as Page | undefined };
+
+const nav = (page: Page) => page.getByRole('navigation', { name: messages.adminNavLabel });
+const navLabels = (page: Page) => nav(page).getByRole('link').allInnerTexts();
+/** The cells of the account's row, after the row number. */
+const rowOf = async (page: Page, email: string) => {
+  const row = page.locator('tbody tr', { has: page.getByRole('cell', { name: email, exact: true }) });
+  return (await row.locator('td').allInnerTexts()).slice(1);
+};
+
+describeBrowser('admin team accounts', () => {
+  const journey = adminJourney({ seed: false });
+
+  it('the admin makes an editor, whose temporary password is shown once', async () => {
+    const { page } = journey;
+    await nav(page).getByRole('link', { name: messages.adminNavPengguna, exact: true }).waitFor();
+    expect(await navLabels(page)).toEqual(expect.arrayContaining([messages.adminNavPengguna, messages.adminNavSampah, messages.adminNavLog]));
+    await nav(page).getByRole('link', { name: messages.adminNavPengguna, exact: true }).click();
+    await page.waitForURL('**/admin/pengguna');
+    await page.getByRole('heading', { level: 1, name: messages.adminUsersTitle }).waitFor();
+    expect(await page.locator('thead th').allInnerTexts()).toEqual(['No', 'Nama', 'Email', 'Peran', 'Status', 'Terakhir masuk', 'Aksi']);
+
+    await page.getByRole('button', { name: messages.adminUsersAdd }).click();
+    const form = page.getByRole('form', { name: messages.adminUsersAdd });
+    await form.getByRole('button', { name: messages.adminSave }).click();
+    await expectFormAlert(page, messages.adminUsersAdd, messages.userRequired);
+    await form.getByLabel('Nama').fill(EDITOR.name);
+    await form.getByLabel('Email').fill(EDITOR.email);
+    expect(await form.getByLabel('Peran').inputValue()).toBe('editor');
+    await form.getByRole('button', { name: messages.adminSave }).click();
+    await expectToast(page, messages.adminUsersCreated);
+
+    const box = page.getByRole('region', { name: message('adminTempPasswordTitle', { name: EDITOR.name }) });
+    await box.getByText(messages.adminTempPasswordOnce, { exact: true }).waitFor();
+    await box.getByRole('button', { name: messages.adminTempPasswordCopy }).waitFor();
+    shared.temporary = (await box.getByTestId('temporary-password').innerText()).trim();
+    expect(shared.temporary).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    await expect.poll(() => rowOf(page, EDITOR.email), { timeout: 10_000 }).toEqual([EDITOR.name, EDITOR.email, 'Editor', 'Aktif', 'Belum pernah', expect.any(String)]);
+    await expectNoA11yViolations(page, '/admin/pengguna');
+
+    // The same email again is refused with the server's sentence, in the form.
+    await page.getByRole('button', { name: messages.adminUsersAdd }).click();
+    await form.getByLabel('Nama').fill('Sari Lain');
+    await form.getByLabel('Email').fill(EDITOR.email.toUpperCase());
+    await form.getByRole('button', { name: messages.adminSave }).click();
+    await expectFormAlert(page, messages.adminUsersAdd, messages.userEmailTaken);
+    await form.getByRole('button', { name: messages.adminCancel }).click();
+
+    // Shown once: gone after "Selesai", and not there after a reload.
+    await box.getByRole('button', { name: messages.adminTempPasswordDone }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: messages.adminUsersTitle }).waitFor();
+    expect(await page.getByTestId('temporary-password').count()).toBe(0);
+  });
+
+  it('the editor signs in with it, is held on /admin/akun, and changes it', async () => {
+    const editor = await newPage(journey.browser);
+    shared.editor = editor;
+    await editor.goto(`${journey.server.url}/login`);
+    await editor.getByLabel('Email').fill(EDITOR.email);
+    await editor.getByLabel('Kata Sandi').fill(shared.temporary);
+    await editor.getByRole('button', { name: 'Masuk' }).click();
+    await editor.waitForURL('**/admin/akun');
+    await editor.getByText(messages.adminMustChangePassword, { exact: true }).waitFor();
+    await nav(editor).getByRole('link', { name: messages.adminNavAkun, exact: true }).waitFor();
+    expect(await navLabels(editor)).toEqual([messages.adminNavAkun]);
+    // Anywhere else in the panel leads back here.
+    await editor.goto(`${journey.server.url}/admin/daftar/wisata`);
+    await editor.waitForURL('**/admin/akun');
+    await expectNoA11yViolations(editor, '/admin/akun (temporary password)');
+
+    const form = editor.getByRole('form', { name: messages.adminAkunTitle });
+    await form.getByLabel(messages.adminCurrentPassword).fill(shared.temporary);
+    await form.getByLabel(messages.adminNewPassword).fill(EDITOR.password);
+    await form.getByRole('button', { name: messages.adminSave }).click();
+    await expectToast(editor, messages.passwordChanged);
+    await editor.waitForURL('**/admin/dashboard');
+    expect(await editor.evaluate(() => sessionStorage.getItem('userRole'))).toBe('editor');
+  });
+
+  it('the editor works without the team and the log: not in the sidebar, and their URLs are refused', async () => {
+    const editor = shared.editor;
+    if (!editor) throw new Error('the editor did not sign in');
+    await nav(editor).getByRole('link', { name: messages.adminNavDashboard, exact: true }).waitFor();
+    const labels = await navLabels(editor);
+    expect(labels).toEqual(expect.arrayContaining([messages.adminNavPemesanan, messages.adminNavSampah, messages.adminNavAkun]));
+    expect(labels).not.toContain(messages.adminNavPengguna);
+    expect(labels).not.toContain(messages.adminNavLog);
+
+    const asked: string[] = [];
+    editor.on('request', (request) => {
+      if (/\/trpc\/.*(users|audit)\./.test(request.url())) asked.push(request.url());
+    });
+    for (const path of ['/admin/pengguna', '/admin/log']) {
+      await editor.goto(`${journey.server.url}${path}`);
+      await editor.getByText(messages.forbidden, { exact: true }).waitFor();
+      expect(await editor.getByRole('heading', { level: 1 }).count()).toBe(0);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('the admin sees the sign-in; switching the account off sends the editor to /login; a reset shows a new password once', async () => {
+    const { page } = journey;
+    const editor = shared.editor;
+    if (!editor) throw new Error('the editor did not sign in');
+    await page.reload();
+    await expect.poll(async () => (await rowOf(page, EDITOR.email))[4] ?? '', { timeout: 10_000 }).toMatch(/^\d{1,2} \w{3} \d{4} \d{2}\.\d{2}$/);
+
+    await page.getByRole('button', { name: `${messages.adminUsersDeactivate} ${EDITOR.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.adminUsersDeactivateTitle });
+    await dialog.getByText(message('adminUsersDeactivateText', { name: EDITOR.name }), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: messages.adminUsersDeactivate, exact: true }).click();
+    await expectToast(page, messages.adminUsersDeactivated);
+    await expect.poll(async () => (await rowOf(page, EDITOR.email))[3], { timeout: 10_000 }).toBe('Nonaktif');
+    // The admin's own row offers no switch.
+    expect(await page.getByRole('button', { name: `${messages.adminUsersDeactivate} ${messages.adminDefaultName}`, exact: true }).count()).toBe(0);
+
+    await editor.goto(`${journey.server.url}/admin/dashboard`);
+    await editor.waitForURL('**/login');
+    await editor.getByLabel('Email').fill(EDITOR.email);
+    await editor.getByLabel('Kata Sandi').fill(EDITOR.password);
+    await editor.getByRole('button', { name: 'Masuk' }).click();
+    await expectFormAlert(editor, 'Login Admin', messages.loginWrongCredentials);
+
+    await page.getByRole('button', { name: `${messages.adminUsersResetPassword} ${EDITOR.name}`, exact: true }).click();
+    await page.getByRole('dialog', { name: messages.adminUsersResetTitle }).getByRole('button', { name: messages.adminUsersResetPassword, exact: true }).click();
+    await expectToast(page, messages.adminUsersPasswordReset);
+    const fresh = (await page.getByTestId('temporary-password').innerText()).trim();
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(fresh).not.toBe(shared.temporary);
+    await editor.context().close();
+  });
+});
