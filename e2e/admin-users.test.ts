@@ -3,16 +3,19 @@
  * shown once; in a second browser the editor signs in with it, is held on /admin/akun until it is changed,
  * then works without the team and the log (not in the sidebar; their URLs show the forbidden sentence and
  * ask the server nothing). The admin then sees the editor's sign-in, switches the account off, which sends
- * the editor's open panel back to /login, and resets its password, shown once again.
+ * the editor's open panel back to /login, and resets its password, shown once again. Between, the editor
+ * saves a package as a draft (404 to visitors, previewed under the banner), publishes it, deletes it and
+ * restores it from Sampah, and the admin's log names the editor for each step.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
-import { adminJourney, expectFormAlert, expectNoA11yViolations, expectToast } from './admin-support';
+import { adminJourney, deleteRow, expectFormAlert, expectNoA11yViolations, expectToast, openList } from './admin-support';
 import { describeBrowser, newPage } from './harness';
 
 const EDITOR = { name: 'Sari Wulandari', email: 'sari@contoh.desa.id', password: 'kata-sandi-sari-1' };
-const shared = { temporary: '', editor: undefined as Page | undefined };
+const PAKET = 'Paket Obor Malam';
+const shared = { temporary: '', editor: undefined as Page | undefined, paketId: 0 };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: messages.adminNavLabel });
 const navLabels = (page: Page) => nav(page).getByRole('link').allInnerTexts();
@@ -111,6 +114,74 @@ describeBrowser('admin team accounts', () => {
       expect(await editor.getByRole('heading', { level: 1 }).count()).toBe(0);
     }
     expect(asked).toEqual([]);
+  });
+
+  it("the editor's draft is hidden until published; deleted, it waits in Sampah and comes back", async () => {
+    const editor = shared.editor;
+    if (!editor) throw new Error('the editor did not sign in');
+    const { server, browser } = journey;
+    /** The status an anonymous visitor gets for the package's page. */
+    const publicStatus = async () => {
+      const visitor = await newPage(browser);
+      const response = await visitor.goto(`${server.url}/paket/${shared.paketId}`);
+      await visitor.context().close();
+      return response?.status();
+    };
+    await openList(editor, messages.adminNavPaket, 'Daftar Paket', 'Tambah Paket');
+    await editor.getByRole('tab', { name: 'Tambah Paket' }).click();
+    const form = editor.getByRole('form', { name: 'Tambah Paket' });
+    await form.getByLabel('Nama').fill(PAKET);
+    await form.getByLabel('Deskripsi').fill('Menonton Perang Obor dari dekat bersama pemandu desa.');
+    await form.getByLabel('Harga (Rp)').fill('150000');
+    await form.getByLabel('Nomor Telepon').fill('081234567890');
+    await form.getByRole('button', { name: 'Simpan Draf' }).click();
+    await expectToast(editor, messages.paketAdded);
+    const saved = await server.db.selectFrom('paket').select(['id', 'status']).where('name', '=', PAKET).executeTakeFirstOrThrow();
+    expect(saved.status).toBe('draft');
+    shared.paketId = saved.id;
+    expect(await publicStatus()).toBe(404);
+    await editor.goto(`${server.url}/paket/${saved.id}`);
+    await editor.getByRole('status').filter({ hasText: messages.previewDraftBanner }).waitFor();
+
+    await editor.goto(`${server.url}/admin/daftar/paket`);
+    await editor.getByRole('link', { name: `Edit ${PAKET}`, exact: true }).click();
+    await editor.getByRole('form', { name: `Edit ${PAKET}` }).getByRole('button', { name: 'Terbitkan' }).click();
+    await expectToast(editor, messages.paketUpdated);
+    expect(await publicStatus()).toBe(200);
+
+    await editor.goto(`${server.url}/admin/daftar/paket`);
+    await deleteRow(editor, PAKET);
+    expect(await publicStatus()).toBe(404);
+    await nav(editor).getByRole('link', { name: messages.adminNavSampah, exact: true }).click();
+    await editor.getByRole('button', { name: `Pulihkan ${PAKET}`, exact: true }).click();
+    await expectToast(editor, messages.recordRestored);
+    expect(await publicStatus()).toBe(200);
+  });
+
+  it("the admin's log names the editor for each of its steps", async () => {
+    const { page, server } = journey;
+    await page.goto(`${server.url}/admin/log`);
+    await page.getByRole('heading', { level: 1, name: messages.adminNavLog }).waitFor();
+    const editorsRows = async () =>
+      (await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''))))
+        .filter((cells) => cells[1] === EDITOR.email)
+        .map((cells) => [cells[3], cells[4]]);
+    await expect.poll(editorsRows, { timeout: 10_000 }).toEqual(
+      expect.arrayContaining([
+        [messages.adminLogAction_restore, expect.stringContaining(PAKET)],
+        [messages.adminLogAction_delete, expect.stringContaining(PAKET)],
+        [messages.adminLogAction_publish, expect.stringContaining(PAKET)],
+        [messages.adminLogAction_create, expect.stringContaining(PAKET)],
+        [messages.adminLogAction_password_change, expect.any(String)],
+        [messages.adminLogAction_sign_in, expect.any(String)],
+      ]),
+    );
+    // Newest first: the restore, then the delete, then the publish.
+    const actions = (await editorsRows()).map(([action]) => action);
+    expect(actions.indexOf(messages.adminLogAction_restore)).toBeLessThan(actions.indexOf(messages.adminLogAction_delete));
+    expect(actions.indexOf(messages.adminLogAction_delete)).toBeLessThan(actions.indexOf(messages.adminLogAction_publish));
+    expect(actions.indexOf(messages.adminLogAction_publish)).toBeLessThan(actions.indexOf(messages.adminLogAction_create));
+    await page.goto(`${server.url}/admin/pengguna`);
   });
 
   it('the admin sees the sign-in; switching the account off sends the editor to /login; a reset shows a new password once', async () => {
