@@ -16,7 +16,7 @@ import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
 import { onReadsInvalidated, readsCacheable } from '../db/read-cache';
-import { mayEditContent, type Actor } from '../modules/auth/auth.service';
+import { mayPreviewDrafts, type Actor } from '../modules/auth/auth.service';
 import { pageErrorHandler } from './error-page';
 import { escapeHtml } from './seo';
 
@@ -136,7 +136,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
   }
 
   routes.get(/.*/, async (req: Request, res: Response) => {
-    const editor = req.auth && mayEditContent(req.auth.actor) ? req.auth.actor : null;
+    const editor = req.auth && mayPreviewDrafts(req.auth.actor) ? req.auth.actor : null;
     const answer = isClientRendered(req.path)
       ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
       : editor

@@ -25,6 +25,8 @@ describe.each(databases)('record life (%s)', (kind) => {
     const user = await t.server.db.selectFrom('admin_user').select(['id', 'role']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     return {
       admin: createCaller(createInnerContext(t.server.db, { id: user.id, role: user.role, mustChangePassword: false })),
+      /** The same account before it replaced a temporary password. */
+      temporary: createCaller(createInnerContext(t.server.db, { id: user.id, role: user.role, mustChangePassword: true })),
       anonymous: createCaller(createInnerContext(t.server.db, null)),
     };
   };
@@ -36,7 +38,7 @@ describe.each(databases)('record life (%s)', (kind) => {
   const newestAudit = async (count: number) => (await listAudit(t.server.db, {}, 1, count)).rows;
 
   it('a draft is seen by the admin and its preview only; publishing shows it everywhere, and is logged', async () => {
-    const { admin, anonymous } = await callers();
+    const { admin, anonymous, temporary } = await callers();
     const draft = await admin.attraction.create(recordForm({ ...validData.attraction, name: 'Draf Pantai' }, { status: 'draft' }));
     expect((await newestAudit(1))[0]).toMatchObject({ action: 'create', recordId: draft.id, changes: { status: [null, 'draft'] } });
     // Hidden from visitors: tRPC, the legacy API, the sitemap.
@@ -50,6 +52,7 @@ describe.each(databases)('record life (%s)', (kind) => {
     expect(listed?.meta).toMatchObject({ status: 'draft', version: 1, updatedBy: await adminName() });
     expect((await admin.attraction.adminList({ status: 'published' })).map((record) => record.id)).not.toContain(draft.id);
     expect(await admin.attraction.byId({ id: draft.id })).toMatchObject({ id: draft.id, draft: true });
+    await expectTrpcError(temporary.attraction.byId({ id: draft.id }), 'NOT_FOUND');
     // Published: everywhere, with no draft mark; the log has the publish.
     await admin.attraction.update(recordForm({ ...validData.attraction, name: 'Draf Pantai' }, { id: draft.id, version: 1, status: 'published' }));
     expect(await anonymous.attraction.byId({ id: draft.id })).not.toHaveProperty('draft');

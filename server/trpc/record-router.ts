@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { byIdInput, idSchema } from '../../shared/schemas/common';
 import type { RecordDescriptor, RecordTypes } from '../records/record-descriptor';
 import { adminListInput, statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
-import { mayEditContent } from '../modules/auth/auth.service';
+import { mayPreviewDrafts } from '../modules/auth/auth.service';
 import { NO_IMAGE_CHANGE } from '../modules/media/media.service';
 import {
   createRecord,
@@ -37,7 +37,7 @@ function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
     byId: publicProcedure
       .input(byIdInput)
       .query(({ ctx, input }): Promise<R['out'] & { draft?: true }> =>
-        ctx.actor && mayEditContent(ctx.actor) ? previewRecord(ctx.db, d, input.id) : getRecord(ctx.db, d, input.id),
+        mayPreviewDrafts(ctx.actor) ? previewRecord(ctx.db, d, input.id) : getRecord(ctx.db, d, input.id),
       ),
     adminList: contentProcedure.input(adminListInput).query(({ ctx, input }) => listRecordsWithMeta(ctx.db, d, input?.status)),
     adminById: contentProcedure.input(byIdInput).query(({ ctx, input }) => getRecordWithMeta(ctx.db, d, input.id)),

@@ -113,3 +113,8 @@ export function isAdmin(actor: Pick<Actor, 'role'>): boolean {
 export function mayEditContent(actor: Pick<Actor, 'role'>): boolean {
   return actor.role === ADMIN_ROLE || actor.role === EDITOR_ROLE;
 }
+
+/** Whether an actor sees drafts at their public address: an editor or admin past any temporary password. */
+export function mayPreviewDrafts(actor: Actor | null): actor is Actor {
+  return actor !== null && mayEditContent(actor) && !actor.mustChangePassword;
+}
