@@ -7,13 +7,17 @@ import { authRouter } from './routers/auth';
 import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
+import { trashRouter } from './routers/trash';
+import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   auth: authRouter,
   ...recordRouters(records),
+  trash: trashRouter,
   document: documentRouter,
   booking: bookingRouter,
   audit: auditRouter,
+  users: usersRouter,
   dashboard: dashboardRouter,
 });
 
