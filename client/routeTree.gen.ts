@@ -22,6 +22,7 @@ import { Route as PetaDesaRouteImport } from './routes/peta-desa'
 import { Route as AccommodationIdRouteImport } from './routes/accommodation.$id'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAkunRouteImport } from './routes/admin/akun'
+import { Route as AdminCadanganRouteImport } from './routes/admin/cadangan'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
@@ -112,6 +113,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAkunRoute = AdminAkunRouteImport.update({
   id: '/akun',
   path: '/akun',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCadanganRoute = AdminCadanganRouteImport.update({
+  id: '/cadangan',
+  path: '/cadangan',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/peta-desa': typeof PetaDesaRoute
   '/accommodation/$id': typeof AccommodationIdRoute
   '/admin/akun': typeof AdminAkunRoute
+  '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/peta-desa': typeof PetaDesaRoute
   '/accommodation/$id': typeof AccommodationIdRoute
   '/admin/akun': typeof AdminAkunRoute
+  '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/peta-desa': typeof PetaDesaRoute
   '/accommodation/$id': typeof AccommodationIdRoute
   '/admin/akun': typeof AdminAkunRoute
+  '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/peta-desa'
     | '/accommodation/$id'
     | '/admin/akun'
+    | '/admin/cadangan'
     | '/admin/dashboard'
     | '/admin/dokumen'
     | '/admin/log'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/peta-desa'
     | '/accommodation/$id'
     | '/admin/akun'
+    | '/admin/cadangan'
     | '/admin/dashboard'
     | '/admin/dokumen'
     | '/admin/log'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/peta-desa'
     | '/accommodation/$id'
     | '/admin/akun'
+    | '/admin/cadangan'
     | '/admin/dashboard'
     | '/admin/dokumen'
     | '/admin/log'
@@ -603,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/akun'
       fullPath: '/admin/akun'
       preLoaderRoute: typeof AdminAkunRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cadangan': {
+      id: '/admin/cadangan'
+      path: '/cadangan'
+      fullPath: '/admin/cadangan'
+      preLoaderRoute: typeof AdminCadanganRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
@@ -792,6 +811,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAkunRoute: typeof AdminAkunRoute
+  AdminCadanganRoute: typeof AdminCadanganRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDokumenRoute: typeof AdminDokumenRoute
   AdminLogRoute: typeof AdminLogRoute
@@ -818,6 +838,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAkunRoute: AdminAkunRoute,
+  AdminCadanganRoute: AdminCadanganRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDokumenRoute: AdminDokumenRoute,
   AdminLogRoute: AdminLogRoute,

@@ -170,6 +170,7 @@ describeBrowser('admin activity log', () => {
       'Nonaktifkan pengguna',
       'Aktifkan pengguna',
       'Reset kata sandi',
+      'Buat cadangan',
     ]);
     await action.selectOption({ label: 'Hapus' });
     await page.waitForURL(/[?&]aksi=delete/);

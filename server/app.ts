@@ -11,6 +11,7 @@ import { healthCheck } from './http/health';
 import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
+import { backupRoutes } from './http/backup-routes';
 import { calendarRoutes } from './http/calendar';
 import { crawlerRoutes } from './http/seo';
 import { authenticate, sessionMiddleware, skipForAnonymousReads } from './http/session';
@@ -33,9 +34,11 @@ export interface AppDeps {
   assets: RequestHandler;
   /** Vite's dev server (inline scripts, websocket) is serving the client: no CSP then. */
   viteDev?: boolean;
+  /** The key of DATA_DIR's backup-key file while this server holds the embedded database (modules/backup/local-key.ts). */
+  backupKey?: string | null;
 }
 
-export function createApp({ db, env, sessionSecret, pages, assets, viteDev = false }: AppDeps) {
+export function createApp({ db, env, sessionSecret, pages, assets, viteDev = false, backupKey = null }: AppDeps) {
   const app = express();
   const store = new KyselySessionStore(db);
   const allowedOrigins = [...env.CORS_ORIGINS, new URL(env.PUBLIC_URL).origin];
@@ -86,6 +89,8 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
     holdRefusal,
     trpcAdapters(appRouter, trpcAdapter),
   );
+  //    Backup archives: an admin's download, and `npm run backup` on this machine (http/backup-routes.ts).
+  app.use(backupRoutes(db, sessions, backupKey));
 
   // 6. Stored bytes: images and masterplan PDFs.
   app.use(mediaRoutes(db));
@@ -96,7 +101,9 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
 
   // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);
-  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: inProcessCaller(db), mapTileUrl: env.MAP_TILE_URL }));
+  //    A signed-in editor's session is read (a visitor without cookies skips it) to show them drafts.
+  app.use(skipForAnonymousReads(express.Router().use(sessionMiddleware(store, sessionSecret), authenticate(db))));
+  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: inProcessCaller(db), callAs: (actor) => inProcessCaller(db, actor), mapTileUrl: env.MAP_TILE_URL }));
 
   // 9. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);

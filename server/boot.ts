@@ -11,6 +11,8 @@ import { seedDemo } from './demo/seed';
 import type { Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { pruneAudit } from './modules/audit/audit.service';
+import { startScheduledBackups } from './modules/backup/backup-schedule';
+import { newLocalKey, removeLocalKey, writeLocalKey } from './modules/backup/local-key';
 import { purgeExpiredTrash } from './records/trash.service';
 import { pruneExpiredSessions } from './modules/auth/session.service';
 import { startBookingNotifier } from './modules/booking/booking-notifier';
@@ -60,11 +62,14 @@ export async function prepareDb(env: Env, { inMemory = false, pgliteData, log = 
 
 export async function boot({ env, client, log = console.log, ...dbOptions }: BootOptions): Promise<Running> {
   const db = await prepareDb(env, { ...dbOptions, log });
-  const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client });
+  // Holding the embedded database in DATA_DIR, this process is the one `npm run backup` must ask (local-key.ts).
+  const backupKey = !env.DATABASE_URL && !dbOptions.inMemory ? newLocalKey() : null;
+  const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client, backupKey });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
+  if (backupKey) await writeLocalKey(env.DATA_DIR, { port, pid: process.pid, key: backupKey });
   const pruning = setInterval(() => void pruneExpiredSessions(db).catch(() => undefined), 10 * 60 * 1000);
   pruning.unref();
   // Booking requests' personal data is erased once the visit is BOOKING_RETENTION_DAYS past, audit rows
@@ -78,6 +83,10 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   erase();
   const erasing = setInterval(erase, 60 * 60 * 1000);
   erasing.unref();
+  // With BACKUP_DIR, a backup every BACKUP_INTERVAL_HOURS, the newest BACKUP_KEEP kept (modules/backup).
+  const backups = env.BACKUP_DIR
+    ? startScheduledBackups(db, { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, log })
+    : null;
   const notifier =
     env.SMTP_URL && env.BOOKING_NOTIFY_EMAIL
       ? startBookingNotifier(db, { smtpUrl: env.SMTP_URL, to: env.BOOKING_NOTIFY_EMAIL, from: env.SMTP_FROM, publicUrl: env.PUBLIC_URL, log })
@@ -97,7 +106,10 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
       await Promise.race([closed, deadline]);
       server.closeAllConnections();
       await closed;
+      await backups?.stop();
       await db.destroy();
+      // Only now is the data folder free for `npm run backup` and `npm run restore` to open themselves.
+      if (backupKey) await removeLocalKey(env.DATA_DIR, backupKey);
     },
   };
 }

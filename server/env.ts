@@ -28,6 +28,9 @@ const envSchema = z.object({
   BOOKING_NOTIFY_EMAIL: z.email().optional(),
   BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };
@@ -59,4 +62,9 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** Where a command was typed: npm runs scripts from the project's folder and names the caller's in INIT_CWD. */
+export function commandDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD || process.cwd();
 }

@@ -20,3 +20,6 @@ export const adminRecordQueries = {
 
 /** The trash: every deleted record, newest first (/admin/sampah). */
 export const trashListQuery = () => queryUtils.trash.list.queryOptions();
+
+/** The latest backups made (/admin/cadangan), read fresh each visit. */
+export const backupListQuery = () => queryUtils.backup.list.queryOptions(undefined, { staleTime: 0 });

@@ -83,6 +83,8 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'audit.list': 'admin',
   'audit.users': 'admin',
 
+  'backup.list': 'admin',
+
   'users.list': 'admin',
   'users.create': 'admin',
   'users.update': 'admin',

@@ -16,6 +16,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface TestDb {
   db: Db;
   kind: DatabaseKind;
+  /** A Postgres database's URL (another process can open it too). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -108,7 +110,7 @@ async function openPostgresDb(database: ThrowawayPostgres, migrate: boolean): Pr
     await close();
     throw error;
   }
-  return { db, kind: 'postgres', close };
+  return { db, kind: 'postgres', url: database.url, close };
 }
 
 /** The templates the server project's global set-up provides; undefined under any other runner. */
@@ -140,6 +142,16 @@ export async function createSharedPostgres(): Promise<ThrowawayPostgres> {
 export async function openSharedPostgres(url: string): Promise<TestDb> {
   const db = await createDb({ databaseUrl: url, pgliteDir: null });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** A database with nothing in it, not even the migrations: what a restore starts from on a new server. */
+export async function createEmptyTestDb(kind: DatabaseKind): Promise<TestDb> {
+  if (kind === 'postgres') {
+    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    return openPostgresDb(await createThrowawayPostgres(testDatabaseUrl, 't'), false);
+  }
+  const db = await createDb({ pgliteDir: null });
+  return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
 export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestDb> {

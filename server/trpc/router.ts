@@ -4,6 +4,7 @@ import { createCallerFactory, router } from './init';
 import { recordRouters } from './record-router';
 import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
+import { backupRouter } from './routers/backup';
 import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
@@ -17,6 +18,7 @@ export const appRouter = router({
   document: documentRouter,
   booking: bookingRouter,
   audit: auditRouter,
+  backup: backupRouter,
   users: usersRouter,
   dashboard: dashboardRouter,
 });

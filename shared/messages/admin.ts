@@ -421,7 +421,7 @@ export const messages = {
   adminLogAction_user_deactivate: 'Nonaktifkan pengguna',
   adminLogAction_user_activate: 'Aktifkan pengguna',
   adminLogAction_user_password_reset: 'Reset kata sandi',
-  adminLogAction_backup: 'Unduh cadangan',
+  adminLogAction_backup: 'Buat cadangan',
 
   // Backups (/admin/cadangan)
   adminNavCadangan: 'Cadangan',
@@ -445,7 +445,7 @@ export const messages = {
   adminBackupRestoreText:
     'Pemulihan tidak dilakukan dari panel ini, melainkan dari baris perintah di komputer server. Hentikan server bila memakai database bawaan, lalu jalankan perintah berikut di folder aplikasi, dengan nama berkas cadangan:',
   adminBackupRestoreNote:
-    'Tanpa --replace, pemulihan hanya mau mengisi database yang masih kosong. Dengan --replace, seluruh data yang ada diganti isi cadangan dan semua pengguna harus masuk kembali.',
+    'Perintah ini hanya mengisi database yang masih kosong. Untuk menimpa database yang sudah berisi, tambahkan --replace di akhir perintah: seluruh data yang ada diganti isi cadangan dan semua pengguna harus masuk kembali.',
   adminNavSampah: 'Sampah',
   adminNavPengguna: 'Pengguna',
   adminDefaultName: 'Admin',

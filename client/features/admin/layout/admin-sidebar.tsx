@@ -35,6 +35,7 @@ const NAV: NavItem[] = [
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'] },
   { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'] },
   { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true },
+  { to: '/admin/cadangan', label: messages.adminNavCadangan, prefixes: ['/admin/cadangan'], adminOnly: true },
   { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'], adminOnly: true },
   { to: '/admin/akun', label: messages.adminNavAkun, prefixes: ['/admin/akun'] },
 ];
