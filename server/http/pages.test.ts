@@ -2,7 +2,7 @@
  * The rendered-page cache (pages.ts), with a stand-in for the server render that counts its renders and,
  * like the real one, calls a booking's status page private: a public page is served again from memory,
  * but not past its age limit (the agenda's words change with the clock), and a private page is rendered
- * every time and kept by no cache.
+ * every time and kept by no cache, as is every page of a signed-in editor (it may show drafts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../test-support/http';
@@ -22,8 +22,8 @@ const pages: PageSource = {
 
 describe('rendered pages', () => {
   const t = useTestServer('pglite', { pages });
-  const page = async (path: string) => {
-    const answer = await t.server.call('GET', path);
+  const page = async (path: string, token?: string) => {
+    const answer = await t.server.call('GET', path, token ? { token } : {});
     return { text: answer.text, cacheControl: answer.headers.get('cache-control') };
   };
   afterEach(() => vi.restoreAllMocks());
@@ -45,5 +45,15 @@ describe('rendered pages', () => {
     const second = await page('/pemesanan/TGS-7K3Q9M');
     expect(second.text).not.toBe(first.text);
     expect(second.cacheControl).toBe('no-store');
+  });
+
+  it("renders a signed-in editor's pages for them alone, every time, kept by no cache, the visitors' cached page untouched", async () => {
+    const visitors = await page('/peta-desa');
+    const editor = await page('/peta-desa', t.token);
+    const again = await page('/peta-desa', t.token);
+    expect(editor.text).not.toBe(visitors.text);
+    expect(again.text).not.toBe(editor.text);
+    expect(again.cacheControl).toBe('no-store');
+    expect((await page('/peta-desa')).text).toBe(visitors.text);
   });
 });
