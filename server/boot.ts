@@ -13,10 +13,10 @@ import { ensureAdmin } from './modules/auth/auth.service';
 import { pruneAudit } from './modules/audit/audit.service';
 import { startScheduledBackups } from './modules/backup/backup-schedule';
 import { newLocalKey, removeLocalKey, writeLocalKey } from './modules/backup/local-key';
-import { purgeExpiredTrash } from './records/trash.service';
 import { pruneExpiredSessions } from './modules/auth/session.service';
 import { startBookingNotifier } from './modules/booking/booking-notifier';
 import { eraseExpiredBookings } from './modules/booking/booking.service';
+import { purgeExpiredTrash } from './records/trash.service';
 
 /** SESSION_SECRET, or one generated once into DATA_DIR so sessions survive restarts. */
 async function sessionSecret(env: Env): Promise<string> {

@@ -2,12 +2,12 @@
  * DESIGN.md §1 and §5: concurrent admin writes lose nothing and half-write nothing. A record and its
  * images land together or not at all; afterwards counts match and no image row lacks its record.
  */
-import { purgeExpiredTrash } from '../records/trash.service';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { saveWithImages } from '../modules/media/media.service';
 import { paketRecord } from '../records/kinds/paket.record';
 import { insertRecord } from '../records/record.repository';
+import { purgeExpiredTrash } from '../records/trash.service';
 import { databases } from '../test-support/db';
 import { jpeg, multipart, validFields, type Rgb } from '../test-support/fixtures';
 import { useTestServer, type JsonObject } from '../test-support/http';
