@@ -8,9 +8,23 @@ import { parseLocation } from '../../../shared/format';
 import type { VillageEvent } from '../../../shared/schemas/event';
 import { village } from '../../../shared/village';
 
-/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
+/** CRLF, a bare CR or a bare LF: one line break each. */
+const LINE_BREAK = /\r\n?|\n/g;
+/** Control characters (C0, DEL, C1); RFC 5545 allows none in TEXT but the tab, which is written as a space. */
+const CONTROL = /\p{Cc}/gu;
+
+/**
+ * TEXT values (RFC 5545 §3.3.11): every line break, a bare CR included, becomes the escape \n, a tab a
+ * space, other control characters are dropped, and backslash, semicolon and comma are escaped. So no
+ * stored text can end a content line or start a property of its own.
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(LINE_BREAK, '\n')
+    .replace(/\t/g, ' ')
+    .replace(CONTROL, (char) => (char === '\n' ? char : ''))
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
