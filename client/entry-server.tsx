@@ -26,8 +26,8 @@ export interface RenderOptions {
 export type RenderedPage =
   | { redirect: string }
   | {
-      /** 200, 404 for the not-found page and unknown records, 503 when the data could not be read. */
-      status: 200 | 404 | 503;
+      /** 200, 404 for the not-found page and unknown records, 429 over a visitor's limit, 503 when the data could not be read. */
+      status: 200 | 404 | 429 | 503;
       head: string;
       html: string;
       /** The serialized query cache (lib/server-state.ts). */
@@ -80,15 +80,21 @@ function splitHoisted(rendered: string): { hoisted: string[]; html: string } {
   return { hoisted: hoisted.match(/<link [^>]*\/>/g) ?? [], html: rendered.slice(hoisted.length) };
 }
 
-/** An unknown record is refused with 404 by its procedure (lib/trpc.ts carries the status). */
-function isNotFound(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+/** The HTTP status a procedure refused with (lib/trpc.ts carries it), or undefined for any other failure. */
+function refusalStatus(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 }
 
-function statusOf(matches: AnyRouteMatch[], leaf: AnyRouteMatch): 200 | 404 | 503 {
-  const failed = matches.filter((match) => match.status === 'error');
-  if (failed.some((match) => !isNotFound(match.error))) return 503;
-  return failed.length > 0 || leaf.routeId === '/not-found' ? 404 : 200;
+/**
+ * Only a failure of the server itself (5xx, or no answer) is an outage (503). A refusal of what the URL
+ * asks for (an unknown id, or one that cannot be an id) is the page's not-found (404), and a visitor over
+ * a limit is told so (429).
+ */
+function statusOf(matches: AnyRouteMatch[], leaf: AnyRouteMatch): 200 | 404 | 429 | 503 {
+  const refusals = matches.filter((match) => match.status === 'error').map((match) => refusalStatus(match.error));
+  if (refusals.some((status) => status === undefined || status < 400 || status >= 500)) return 503;
+  if (refusals.includes(429)) return 429;
+  return refusals.length > 0 || leaf.routeId === '/not-found' ? 404 : 200;
 }
 
 function escapeHtml(text: string): string {

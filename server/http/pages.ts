@@ -127,7 +127,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
     const html = fillTemplate(template, page.head + tileMeta, page.html, page.state);
-    return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && page.status !== 503 };
+    return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && (page.status === 200 || page.status === 404) };
   }
 
   /** A signed-in editor's own page, drafts shown: never kept, here or on the way. */

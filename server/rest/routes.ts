@@ -1,6 +1,7 @@
 /** The legacy REST adapter (DESIGN.md §4): thin handlers over the same services as tRPC. */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { message, messages } from '../../shared/messages';
+import { parseRecordId } from '../../shared/record-id';
 import { loginInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/connection';
 import { AppError, notFound } from '../errors';
@@ -13,13 +14,10 @@ import { mayEditContent, verifyLogin } from '../modules/auth/auth.service';
 import { openApiDocument } from './openapi';
 import { resources, type Resource } from './resources';
 
-const MAX_ID = 2_147_483_647;
-
 /** Ids are positive integers; anything else names no record (404, DESIGN.md §4). */
 function recordId(req: Request): number {
-  const text = String(req.params.id ?? '');
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound();
+  const id = parseRecordId(String(req.params.id ?? ''));
+  if (id === null) throw notFound();
   return id;
 }
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { LIST_ITEM_MAX, LIST_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
 import { formatLocation, parseLocation } from '../format';
 import { messages } from '../messages';
+import { ID_MAX } from '../record-id';
 import './zod-messages';
 
-export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId);
+export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).max(ID_MAX, messages.invalidId);
 export const byIdInput = z.object({ id: idSchema });
 
 /** A text that must be present: `requiredMessage` names the screen's own wording (SPEC.md §5). */

@@ -3,6 +3,7 @@
  * its kind; the page and the kind's content load as the route's own chunk (lazyRouteComponent).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { parseRecordId } from '../../../shared/record-id';
 import { ErrorMessage } from '../../components/feedback/error-message';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import type { RouterContext } from '../../lib/queries';
@@ -12,7 +13,9 @@ import { DETAIL_KINDS, type DetailKindName } from './kinds/detail-kinds';
 export function detailRoute(name: DetailKindName) {
   const kind = DETAIL_KINDS[name];
   return {
-    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) => kind.load(context, Number(params.id)),
+    // A path that cannot hold an id ("abc", "1.5", "1e1") asks for id 0, which the server refuses as naming
+    // no record: the page is the kind's not-found page (404), never another record's page under a second URL.
+    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) => kind.load(context, parseRecordId(params.id) ?? 0),
     head: ({ match, loaderData }: { match: { context: RouterContext; pathname: string }; loaderData?: DetailRecord }) =>
       kind.head(match.context, match.pathname, loaderData),
     pendingMs: 0,
