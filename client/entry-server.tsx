@@ -10,17 +10,26 @@ import { createMemoryHistory, rootRouteId, type AnyRouteMatch } from '@tanstack/
 import { TRPCClientError } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import type { BookingFormState } from '../shared/booking-form';
+import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
+import { markSignedIn } from './lib/page-session';
 import { serializeState } from './lib/server-state';
 import { callProceduresInProcess, type ProcedureCall } from './lib/trpc';
 import { createAppRouter } from './router';
 
 export type { ProcedureCall };
+/** The URL a page reads, which the server renders and keeps the page under (server/http/pages.ts). */
+export { pageUrl } from './page-url';
 
 export interface RenderOptions {
   /** Calls one tRPC procedure as an anonymous visitor. */
   call: ProcedureCall;
   siteUrl: string;
+  /** A booking request the server refused, shown again in its package's or lodging's form (server/http/booking-form.ts). */
+  bookingForm?: BookingFormState;
+  /** The page is for a signed-in user: its footer offers no Admin Login (lib/page-session.ts). */
+  signedIn?: boolean;
 }
 
 export type RenderedPage =
@@ -36,15 +45,19 @@ export type RenderedPage =
       cacheable: boolean;
       /** One visitor's page (its route's `staticData.private`): rendered every time, kept by no cache. */
       private: boolean;
+      /** The routes the page matched, whose scripts it names for the browser (server/http/route-chunks.ts). */
+      routeIds: string[];
     };
 
 const calls = new AsyncLocalStorage<ProcedureCall>();
 callProceduresInProcess(() => calls.getStore());
 
-export async function renderPage(url: string, { call, siteUrl }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(url: string, { call, siteUrl, bookingForm, signedIn = false }: RenderOptions): Promise<RenderedPage> {
   // Nothing is refetched or retried during a render: it reads each query once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   markRenderedAt(queryClient);
+  if (signedIn) markSignedIn(queryClient);
+  if (bookingForm) keepRefusedBookingForm(queryClient, bookingForm);
   const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
   await calls.run(call, () => router.load());
 
@@ -67,6 +80,7 @@ export async function renderPage(url: string, { call, siteUrl }: RenderOptions):
     state: serializeState(dehydrate(queryClient)),
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
+    routeIds: matches.map((match) => match.routeId),
   };
 }
 

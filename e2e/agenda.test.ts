@@ -15,7 +15,7 @@ import { eventRecord } from '../server/records/kinds/event.record';
 import { createRecord, deleteRecord } from '../server/records/record.service';
 import sharp from 'sharp';
 import { describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
-import { settled } from './public-fixtures';
+import { isOpen, settled } from './public-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -90,8 +90,11 @@ describeBrowser('agenda', () => {
     expect(await past.getByTestId('event-countdown').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await page.getByRole('link', { name: 'Langganan kalender agenda' }).getAttribute('href')).toBe('/agenda.ics');
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    expect(await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Agenda' }).getAttribute('data-active')).toBe('true');
+    await page.getByTestId('menu-toggle').click();
+    expect(await isOpen(page.getByTestId('menu-toggle'))).toBe(true);
+    const agenda = page.getByTestId('mobile-menu').getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Agenda' });
+    expect(await agenda.isVisible()).toBe(true);
+    expect(await agenda.getAttribute('data-active')).toBe('true');
     await page.context().close();
   });
 

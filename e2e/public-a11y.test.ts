@@ -8,7 +8,7 @@ import { eventInput } from '../shared/schemas/event';
 import { createBooking } from '../server/modules/booking/booking.service';
 import { eventRecord } from '../server/records/kinds/event.record';
 import { createRecord } from '../server/records/record.service';
-import { seedPublic, settled } from './public-fixtures';
+import { isOpen, seedPublic, settled, summary } from './public-fixtures';
 
 let server: TestServer;
 let browser: Browser;
@@ -62,11 +62,17 @@ describeBrowser('public pages: accessibility', () => {
     const phone = await newPage(browser, { width: 375, height: 812 });
     await phone.goto(`${server.url}/attractions`);
     await settled(phone);
-    await phone.getByRole('button', { name: 'Buka menu' }).click();
-    await phone.locator('header').getByRole('button', { name: 'Wisata' }).click();
-    await phone.locator('header').getByRole('button', { name: 'Fasilitas' }).click();
+    const mobileMenu = phone.getByTestId('mobile-menu');
+    await phone.getByTestId('menu-toggle').click();
+    await summary(mobileMenu, 'Wisata').click();
+    await summary(mobileMenu, 'Fasilitas').click();
+    // Judged open: the menu and both its groups.
+    for (const control of [phone.getByTestId('menu-toggle'), summary(mobileMenu, 'Wisata'), summary(mobileMenu, 'Fasilitas')]) {
+      expect(await isOpen(control)).toBe(true);
+    }
     found['mobile menu'] = await checkA11y(phone);
     await phone.mouse.click(187, 790);
+    await expect.poll(() => isOpen(phone.getByTestId('menu-toggle'))).toBe(false);
     await phone.getByRole('searchbox', { name: 'Cari' }).fill('tidak ada');
     await phone.getByRole('button', { name: 'Hapus pencarian' }).waitFor();
     found['no results'] = await checkA11y(phone);
@@ -74,9 +80,14 @@ describeBrowser('public pages: accessibility', () => {
 
     const desktop = await newPage(browser);
     await desktop.goto(`${server.url}/peta-desa`);
-    await desktop.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
-    await desktop.getByRole('navigation', { name: 'Menu utama' }).getByRole('button', { name: 'Wisata' }).click();
+    // Hydrated first: Escape closes the dropdown only once the scripts run.
+    await settled(desktop);
+    const wisata = summary(desktop.getByTestId('desktop-nav'), 'Wisata');
+    await wisata.click();
+    expect(await isOpen(wisata)).toBe(true);
     found['dropdown'] = await checkA11y(desktop);
+    await desktop.keyboard.press('Escape');
+    await expect.poll(() => isOpen(wisata)).toBe(false);
     await desktop.locator('.leaflet-marker-icon').first().click();
     await desktop.locator('.leaflet-popup-content').waitFor();
     // Leaflet fades the popup in; axe must judge its contrast once it is fully shown.

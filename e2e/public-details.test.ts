@@ -26,10 +26,14 @@ describeBrowser('public detail pages', () => {
     expect(await main.getAttribute('loading')).toBe('eager');
     expect(await main.getAttribute('width')).toBe('1200');
     const before = await main.getAttribute('src');
-    const second = page.getByRole('button', { name: 'Tampilkan foto 2 dari 3' });
-    expect(await second.getAttribute('aria-pressed')).toBe('false');
+    const gallery = page.getByRole('group', { name: /Galeri foto/ });
+    const first = gallery.getByRole('link', { name: 'Tampilkan foto 1 dari 3' });
+    const second = gallery.getByRole('link', { name: 'Tampilkan foto 2 dari 3' });
+    expect(await first.getAttribute('aria-current')).toBe('page');
+    expect(await second.getAttribute('aria-current')).toBeNull();
     await second.click();
-    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
+    expect(await first.getAttribute('aria-current')).toBeNull();
     const after = await page.getByRole('group', { name: /Galeri foto/ }).locator('img').first().getAttribute('src');
     expect(after).not.toBe(before);
     expect(await page.getByRole('group', { name: /Galeri foto/ }).locator('img').first().getAttribute('alt')).toBe('Makam Mbah Tegal, foto 2');

@@ -2,7 +2,7 @@
  * Known content for the public journeys, written through the services (not the demo seed, which may change):
  * counts chosen so the landing "more" links, search lines and map categories all have something to show.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { accommodationInput } from '../shared/schemas/accommodation';
 import { attractionInput } from '../shared/schemas/attraction';
@@ -124,4 +124,17 @@ export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
   await hydrated(page);
+}
+
+/**
+ * The `<summary>` (the button) of a `<details>` menu inside `scope`, by the start of its text. Playwright's
+ * `getByRole('button')` does not find a summary, and it carries no aria-expanded: read its state with `isOpen`.
+ */
+export function summary(scope: Page | Locator, text: string): Locator {
+  return scope.locator('summary', { hasText: new RegExp(`^${text}`) });
+}
+
+/** Whether the `<details>` holding `locator` (a summary, or anything inside the menu) is open. */
+export function isOpen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.closest('details')?.open === true);
 }

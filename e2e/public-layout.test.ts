@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { village } from '../shared/village';
 import { describeBrowser, newPage } from './harness';
-import { closePublicSuite, scrollAndPaint, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, isOpen, scrollAndPaint, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -16,9 +16,14 @@ describeBrowser('public layout', () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/`);
     await settled(page);
-    const nav = page.getByRole('navigation', { name: 'Menu utama' });
-    await nav.getByRole('button', { name: 'Wisata' }).click();
+    const nav = page.getByTestId('desktop-nav');
+    const wisata = summary(nav, 'Wisata');
+    const fasilitas = summary(nav, 'Fasilitas');
+    expect(await isOpen(wisata)).toBe(false);
+    await wisata.click();
+    expect(await isOpen(wisata)).toBe(true);
     const wisataLinks = nav.getByRole('link', { name: /Paket Wisata|Wisata Religi & Sejarah|Wisata Budaya & Workshop|Wisata Pesisir|UMKM/ });
+    await wisataLinks.first().waitFor();
     expect(await wisataLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/attractions#paket',
       '/attractions#religi',
@@ -26,15 +31,27 @@ describeBrowser('public layout', () => {
       '/attractions#pesisir',
       '/attractions#umkm',
     ]);
-    await nav.getByRole('button', { name: 'Fasilitas' }).click();
-    // Opening one dropdown closes the other (an outside click).
-    await expect.poll(() => wisataLinks.first().isVisible()).toBe(false);
+    // A press outside closes it, and so does Escape.
+    await page.locator('h1').first().click();
+    await expect.poll(() => isOpen(wisata)).toBe(false);
+    await wisata.click();
+    expect(await isOpen(wisata)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(wisata)).toBe(false);
+    await wisata.click();
+    await fasilitas.click();
+    // Opening one dropdown closes the other: one at a time.
+    expect(await isOpen(fasilitas)).toBe(true);
+    await expect.poll(() => isOpen(wisata)).toBe(false);
+    expect(await nav.getByRole('link', { name: 'Wisata Pesisir' }).isVisible()).toBe(false);
     expect(await nav.getByRole('link', { name: 'Penginapan' }).getAttribute('href')).toBe('/facilities#penginapan');
     await nav.getByRole('link', { name: 'Fasilitas Umum' }).click();
     await page.waitForURL(/\/facilities#fasilitas$/);
     await settled(page);
+    // Choosing a link closes the dropdown.
+    await expect.poll(() => isOpen(fasilitas)).toBe(false);
     await expect.poll(() => page.locator('#fasilitas').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
-    expect(await nav.getByRole('button', { name: 'Fasilitas' }).getAttribute('data-active')).toBe('true');
+    expect(await fasilitas.getAttribute('data-active')).toBe('true');
     expect(await nav.getByRole('link', { name: 'Info Desa' }).getAttribute('href')).toBe(village.infoDesaUrl);
     expect(await nav.getByRole('link', { name: 'Info Desa' }).getAttribute('target')).toBe('_blank');
     await page.context().close();
@@ -42,17 +59,22 @@ describeBrowser('public layout', () => {
 
   it('marks the active item by path prefix: lodging and facility details count as Fasilitas', async () => {
     const page = await newPage(suite.browser);
-    const nav = page.getByRole('navigation', { name: 'Menu utama' });
+    const nav = page.getByTestId('desktop-nav');
     await page.goto(`${suite.server.url}/accommodation/${suite.ids.lodging}`);
     await settled(page);
-    expect(await nav.getByRole('button', { name: 'Fasilitas' }).getAttribute('data-active')).toBe('true');
-    expect(await nav.getByRole('button', { name: 'Wisata' }).getAttribute('data-active')).toBeNull();
+    expect(await summary(nav, 'Fasilitas').getAttribute('data-active')).toBe('true');
+    expect(await summary(nav, 'Wisata').getAttribute('data-active')).toBeNull();
+    await page.goto(`${suite.server.url}/facility/${suite.ids.facility}`);
+    await settled(page);
+    expect(await summary(nav, 'Fasilitas').getAttribute('data-active')).toBe('true');
     await page.goto(`${suite.server.url}/paket/${suite.ids.paket}`);
     await settled(page);
-    expect(await nav.getByRole('button', { name: 'Wisata' }).getAttribute('data-active')).toBe('true');
+    expect(await summary(nav, 'Wisata').getAttribute('data-active')).toBe('true');
+    expect(await summary(nav, 'Fasilitas').getAttribute('data-active')).toBeNull();
     await page.goto(`${suite.server.url}/peta-desa`);
     await settled(page);
     expect(await nav.getByRole('link', { name: 'Peta Desa' }).getAttribute('data-active')).toBe('true');
+    expect(await summary(nav, 'Wisata').getAttribute('data-active')).toBeNull();
     await page.context().close();
   });
 
@@ -87,26 +109,41 @@ describeBrowser('public layout', () => {
     const page = await newPage(suite.browser, { width: 375, height: 812 });
     await page.goto(`${suite.server.url}/about`);
     await settled(page);
-    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    const mobileMenu = page.getByTestId('mobile-menu');
+    const toggle = page.getByTestId('menu-toggle');
+    // The button's name follows the menu: "Buka menu" while it is shut, "Tutup menu" while it is open.
+    const toggleName = () => toggle.locator('span:visible').allTextContents();
+    expect(await isOpen(toggle)).toBe(false);
+    expect(await toggleName()).toEqual(['Buka menu']);
     await toggle.click();
-    const menu = page.locator('header nav[aria-label="Menu utama"]:visible');
+    expect(await isOpen(toggle)).toBe(true);
+    expect(await toggleName()).toEqual(['Tutup menu']);
+    const menu = mobileMenu.getByRole('navigation', { name: 'Menu utama' });
     await menu.getByRole('link', { name: 'WebGIS' }).waitFor();
-    const group = menu.getByRole('button', { name: 'Wisata' });
-    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    const group = summary(mobileMenu, 'Wisata');
+    expect(await isOpen(group)).toBe(false);
+    expect(await menu.getByRole('link', { name: 'Wisata Pesisir' }).isVisible()).toBe(false);
     await group.click();
-    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(group)).toBe(true);
     await menu.getByRole('link', { name: 'Wisata Pesisir' }).waitFor();
-    await menu.getByRole('button', { name: 'Fasilitas' }).click();
+    await summary(mobileMenu, 'Fasilitas').click();
+    expect(await isOpen(summary(mobileMenu, 'Fasilitas'))).toBe(true);
     await menu.getByRole('link', { name: 'Penginapan' }).waitFor();
+    // A group toggles shut again.
+    await group.click();
+    expect(await isOpen(group)).toBe(false);
     // An outside click closes it.
     await page.mouse.click(187, 790);
-    await expect.poll(() => page.getByRole('button', { name: 'Buka menu' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen(toggle)).toBe(false);
+    expect(await toggleName()).toEqual(['Buka menu']);
     expect(await page.getByTestId('top-bar').getByRole('link', { name: 'WebGIS' }).isVisible()).toBe(false);
     // Choosing a link closes it too.
-    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await toggle.click();
+    expect(await isOpen(toggle)).toBe(true);
     await page.getByTestId('top-bar').getByRole('link', { name: 'WebGIS' }).click();
     await page.waitForURL(/\/peta-desa$/);
-    expect(await page.getByRole('button', { name: 'Buka menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(toggle)).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -6,12 +6,17 @@ import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './
 
 let suite: PublicSuite;
 
-/** The side list's names and categories (its no-JavaScript directions links left out). */
+/** The side list's names (a link or plain text) and categories, its directions links left out: "Makam Mbah Tegal (Wisata Religi)". */
 function listed(page: Page): Promise<string[]> {
   return page
     .getByTestId('map-point-list')
     .locator('li')
-    .evaluateAll((items) => items.map((item) => [...item.children].filter((child) => child.tagName === 'SPAN').map((child) => child.textContent).join('')));
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const name = item.querySelector('[data-testid="map-point-name"]');
+        return `${name?.textContent ?? ''}${name?.nextElementSibling?.textContent ?? ''}`;
+      }),
+    );
 }
 
 describeBrowser('public village map and masterplan', () => {
@@ -65,10 +70,14 @@ describeBrowser('public village map and masterplan', () => {
       'Penginapan',
     ]);
     await select.selectOption('wisataReligi');
-    await expect.poll(() => listed(page)).toEqual(['Makam Mbah Tegal(Wisata Religi)', 'Punden Mbah Babatan(Wisata Religi)']);
+    await expect.poll(() => listed(page)).toEqual(['Makam Mbah Tegal (Wisata Religi)', 'Punden Mbah Babatan (Wisata Religi)']);
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(2);
     await select.selectOption('penginapan');
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(2);
+    expect((await listed(page)).sort()).toEqual(['Homestay Ukir (Penginapan)', 'Pondok Wisata (Penginapan)']);
+    // Each listed name links to its page.
+    const homestay = page.getByTestId('map-point-list').getByRole('link', { name: 'Homestay Ukir', exact: true });
+    expect(await homestay.getAttribute('href')).toBe(`/accommodation/${suite.ids.lodging}`);
     // Re-centred: every shown marker sits inside the map's box.
     const box = await page.getByTestId('village-map').boundingBox();
     for (const marker of await page.locator('.leaflet-marker-icon').all()) {

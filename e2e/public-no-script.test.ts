@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants';
 import { describeBrowser, hydrated, hydrationErrors, newPage } from './harness';
-import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, isOpen, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -99,7 +99,7 @@ describeBrowser('public pages as the server sends them', () => {
       await page.context().close();
     });
 
-    it('follows cards, the top bar and the footer by plain links; the menus that need a script are not the only way', async () => {
+    it('follows cards, the top bar, its menus and the footer by plain links', async () => {
       const page = await newPage(suite.browser, DESKTOP, NO_SCRIPT);
       await page.goto(`${suite.server.url}/`);
       await page.locator('#wisata li a').first().click();
@@ -110,9 +110,13 @@ describeBrowser('public pages as the server sends them', () => {
         await nav.getByRole('link', { name, exact: true }).click();
         await page.waitForURL(`${suite.server.url}${path}`);
       }
-      // The dropdowns stay shut without the script; their pages are one footer link away.
-      await nav.getByRole('button', { name: 'Wisata' }).click();
+      // The dropdowns are <details>: they open without the script, and their pages are one footer link away too.
+      const wisata = summary(page.getByTestId('desktop-nav'), 'Wisata');
       expect(await nav.getByRole('link', { name: 'Wisata Budaya & Workshop' }).isVisible()).toBe(false);
+      await wisata.click();
+      expect(await isOpen(wisata)).toBe(true);
+      await nav.getByRole('link', { name: 'Wisata Budaya & Workshop' }).click();
+      await page.waitForURL(`${suite.server.url}/attractions#budaya`);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'Wisata', exact: true }).click();
       await page.waitForURL(`${suite.server.url}/attractions`);
@@ -126,12 +130,14 @@ describeBrowser('public pages as the server sends them', () => {
       expect(await visiblePaths(page)).toEqual(expect.arrayContaining(pages));
       await page.context().close();
 
-      // A phone's menu button needs the script: the footer still links every page.
+      // A phone's menu opens without the script, and the footer links every page as well.
       const phone = await newPage(suite.browser, PHONE, NO_SCRIPT);
       await phone.goto(`${suite.server.url}/about`);
-      await phone.getByRole('button', { name: 'Buka menu' }).click();
       expect(await phone.getByRole('banner').getByRole('link', { name: 'WebGIS' }).isVisible()).toBe(false);
       expect(await visiblePaths(phone)).toEqual(expect.arrayContaining(['/', ...pages]));
+      await phone.getByTestId('menu-toggle').click();
+      expect(await isOpen(phone.getByTestId('menu-toggle'))).toBe(true);
+      expect(await phone.getByRole('banner').getByRole('link', { name: 'WebGIS' }).isVisible()).toBe(true);
       await phone.getByRole('contentinfo').getByRole('link', { name: 'WebGIS' }).click();
       await phone.waitForURL(`${suite.server.url}/peta-desa`);
       await phone.context().close();

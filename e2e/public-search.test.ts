@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, newPage } from './harness';
-import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -108,8 +108,9 @@ describeBrowser('public list search in the URL', () => {
     // Searching, then the menu's "Penginapan": the whole list, scrolled to that section.
     await search.fill('balai');
     await expect.poll(() => address(page)).toBe('/facilities?q=balai');
-    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('button', { name: 'Fasilitas' }).click();
-    await page.getByRole('link', { name: 'Penginapan', exact: true }).click();
+    const nav = page.getByTestId('desktop-nav');
+    await summary(nav, 'Fasilitas').click();
+    await nav.getByRole('link', { name: 'Penginapan', exact: true }).click();
     await expect.poll(() => address(page)).toBe('/facilities');
     expect(new URL(page.url()).hash).toBe('#penginapan');
     expect(await search.inputValue()).toBe('');

@@ -4,7 +4,7 @@
  * and search engines (entry-server.tsx); in the browser the title follows navigation (DocumentTitle).
  */
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { MEDIUM_IMAGE_WIDTH } from '../../shared/constants';
+import { DETAIL_PAGES, DOCUMENTS, MEDIUM_IMAGE_WIDTH, type DetailPageKind } from '../../shared/constants';
 import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '../../shared/image-url';
 import { message } from '../../shared/messages/public';
 import type { ImageRef } from '../../shared/schemas/common';
@@ -19,7 +19,7 @@ export interface PageHeadInput {
   path: string;
   /** The page's main picture: its preview image, fetched from the head before the page's script asks for it. */
   cover?: ImageRef;
-  /** schema.org type of the page's subject, for its JSON-LD. */
+  /** schema.org type of the page or its subject, for its JSON-LD; a page without one has none (the not-found page). */
   schemaType?: string;
   /** More of the subject's schema.org properties (an event's dates, place and offer). */
   schemaFields?: Record<string, unknown>;
@@ -69,7 +69,64 @@ export function pageHead({ page, description, siteUrl, path, cover, schemaType, 
       ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: GALLERY_SIZES, fetchPriority: 'high' as const }]
       : []),
   ];
-  const scripts =
-    schemaType && page ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page, description, url, ...(image ? { image } : {}), ...schemaFields })] : [];
+  const scripts = schemaType
+    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? village.title, description, url, ...(image ? { image } : {}), ...schemaFields })]
+    : [];
   return { meta, links, scripts };
+}
+
+type Schema = Pick<PageHeadInput, 'schemaType' | 'schemaFields'>;
+
+/** Where the village is (DESIGN.md §0): its region and its centre. */
+function villagePlace(): Record<string, unknown> {
+  return {
+    address: { '@type': 'PostalAddress', addressLocality: village.district, addressRegion: `${village.regency}, ${village.province}`, addressCountry: 'ID' },
+    geo: { '@type': 'GeoCoordinates', latitude: village.center.latitude, longitude: village.center.longitude },
+  };
+}
+
+function villageDestination(): Record<string, unknown> {
+  return { '@type': 'TouristDestination', name: village.title, ...villagePlace() };
+}
+
+/** The landing page is the village itself, a destination with its place on the map. */
+export function destinationSchema(): Schema {
+  return { schemaType: 'TouristDestination', schemaFields: villagePlace() };
+}
+
+/** A page about the village (the About page). */
+export function aboutSchema(): Schema {
+  return { schemaType: 'AboutPage', schemaFields: { about: villageDestination() } };
+}
+
+/** The village map page: a map of the village. */
+export function mapSchema(): Schema {
+  return { schemaType: 'Map', schemaFields: { mapType: 'https://schema.org/VenueMap', about: villageDestination() } };
+}
+
+/** The masterplan page: the village's PDF documents (DESIGN.md §1). */
+export function documentsSchema(siteUrl: string): Schema {
+  const documents = DOCUMENTS.map((document) => ({ '@type': 'DigitalDocument', name: document.title, url: `${siteUrl}/files/${document.slug}`, encodingFormat: 'application/pdf' }));
+  return { schemaType: 'CollectionPage', schemaFields: { about: villageDestination(), hasPart: documents } };
+}
+
+export interface ListedRecord {
+  kind: DetailPageKind;
+  id: number;
+  name: string;
+}
+
+/**
+ * A list page: the records it shows, in its order, each with its detail page. Without them (their read
+ * failed, and the page shows its error) the page declares no list.
+ */
+export function itemListSchema(siteUrl: string, records: readonly ListedRecord[] | undefined): Schema {
+  if (!records) return {};
+  const itemListElement = records.map((record, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    url: `${siteUrl}${DETAIL_PAGES[record.kind].path}/${record.id}`,
+    name: record.name,
+  }));
+  return { schemaType: 'ItemList', schemaFields: { numberOfItems: itemListElement.length, itemListElement } };
 }

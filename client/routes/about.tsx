@@ -2,11 +2,17 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { message, messages } from '../../shared/messages/public';
 import { village } from '../../shared/village';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { pageHead } from '../lib/page-head';
+import { aboutSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>
-    pageHead({ page: messages.aboutTitle, description: message('metaAboutDescription', { site: village.title }), siteUrl: match.context.siteUrl, path: match.pathname }),
+    pageHead({
+      page: messages.aboutTitle,
+      description: message('metaAboutDescription', { site: village.title }),
+      siteUrl: match.context.siteUrl,
+      path: match.pathname,
+      ...aboutSchema(),
+    }),
   component: About,
 });
 

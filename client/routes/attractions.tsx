@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages/public';
@@ -8,9 +8,10 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
+import { shownItems } from '../features/listings/listing';
 import { attractionSections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
-import { pageHead } from '../lib/page-head';
+import { itemListSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/attractions')({
   validateSearch: validateListSearch,
@@ -25,9 +26,17 @@ export const Route = createFileRoute('/attractions')({
       description: message('metaAttractionsDescription', { site: village.title }),
       siteUrl: match.context.siteUrl,
       path: match.pathname,
+      ...itemListSchema(match.context.siteUrl, shownAttractions(match.context.queryClient, match.search.q)),
     }),
   component: AttractionsPage,
 });
+
+/** What the page shows for the URL's term, from the data its loader read. */
+function shownAttractions(queryClient: QueryClient, term = '') {
+  const attractions = queryClient.getQueryData(recordQueries.attraction.list().queryKey);
+  const pakets = queryClient.getQueryData(recordQueries.paket.list().queryKey);
+  return attractions && pakets ? shownItems(attractionSections(attractions, pakets), term) : undefined;
+}
 
 function AttractionsPage() {
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());

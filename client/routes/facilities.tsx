@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages/public';
@@ -8,9 +8,10 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ListingPage } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
+import { shownItems } from '../features/listings/listing';
 import { facilitySections } from '../features/listings/sections';
 import { recordQueries } from '../lib/queries';
-import { pageHead } from '../lib/page-head';
+import { itemListSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/facilities')({
   validateSearch: validateListSearch,
@@ -20,9 +21,22 @@ export const Route = createFileRoute('/facilities')({
   pendingComponent: PageSpinner,
   errorComponent: () => <ErrorMessage text={messages.facilitiesLoadFailed} />,
   head: ({ match }) =>
-    pageHead({ page: messages.facilitiesTitle, description: message('metaFacilitiesDescription', { site: village.title }), siteUrl: match.context.siteUrl, path: match.pathname }),
+    pageHead({
+      page: messages.facilitiesTitle,
+      description: message('metaFacilitiesDescription', { site: village.title }),
+      siteUrl: match.context.siteUrl,
+      path: match.pathname,
+      ...itemListSchema(match.context.siteUrl, shownFacilities(match.context.queryClient, match.search.q)),
+    }),
   component: FacilitiesPage,
 });
+
+/** What the page shows for the URL's term, from the data its loader read. */
+function shownFacilities(queryClient: QueryClient, term = '') {
+  const facilities = queryClient.getQueryData(recordQueries.facility.list().queryKey);
+  const accommodations = queryClient.getQueryData(recordQueries.accommodation.list().queryKey);
+  return facilities && accommodations ? shownItems(facilitySections(facilities, accommodations), term) : undefined;
+}
 
 function FacilitiesPage() {
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());

@@ -9,7 +9,7 @@ import { LandingAgenda } from '../features/landing/landing-agenda';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import { recordQueries } from '../lib/queries';
-import { pageHead } from '../lib/page-head';
+import { destinationSchema, pageHead } from '../lib/page-head';
 import { village } from '../../shared/village';
 
 export const Route = createFileRoute('/')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({
     loadMissing(context.queryClient, [recordQueries.event.list(), recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
-  head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname }),
+  head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname, ...destinationSchema() }),
   component: Landing,
 });
 

@@ -9,7 +9,7 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { DocumentLinks } from '../features/masterplan/document-links';
 import { documentsQuery } from '../lib/queries';
-import { pageHead } from '../lib/page-head';
+import { documentsSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/masterplan-tegalsambi')({
   // The document sizes are a nicety: a failed load still leaves the three links (SPEC.md §2).
@@ -18,7 +18,13 @@ export const Route = createFileRoute('/masterplan-tegalsambi')({
   pendingMinMs: DELAY.masterplanSpinner,
   pendingComponent: PageSpinner,
   head: ({ match }) =>
-    pageHead({ page: messages.masterplanTitle, description: message('metaMasterplanDescription', { site: village.title }), siteUrl: match.context.siteUrl, path: match.pathname }),
+    pageHead({
+      page: messages.masterplanTitle,
+      description: message('metaMasterplanDescription', { site: village.title }),
+      siteUrl: match.context.siteUrl,
+      path: match.pathname,
+      ...documentsSchema(match.context.siteUrl),
+    }),
   component: Masterplan,
 });
 

@@ -11,7 +11,7 @@ import { MapFilter } from '../features/village-map/map-filter';
 import { PointList } from '../features/village-map/point-list';
 import { loadMissingSettled } from '../components/feedback/load-missing';
 import { recordQueries } from '../lib/queries';
-import { pageHead } from '../lib/page-head';
+import { mapSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/peta-desa')({
   // The map only logs load failures (SPEC.md §8): a failed list leaves its points off the map.
@@ -23,7 +23,13 @@ export const Route = createFileRoute('/peta-desa')({
   pendingMinMs: DELAY.mapSpinner,
   pendingComponent: MapPending,
   head: ({ match }) =>
-    pageHead({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), siteUrl: match.context.siteUrl, path: match.pathname }),
+    pageHead({
+      page: messages.navPetaDesa,
+      description: message('metaMapDescription', { village: village.name }),
+      siteUrl: match.context.siteUrl,
+      path: match.pathname,
+      ...mapSchema(),
+    }),
   component: VillageMapPage,
 });
 

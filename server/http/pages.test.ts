@@ -12,10 +12,11 @@ let renders = 0;
 const pages: PageSource = {
   template: async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
   renderer: async () => ({
+    pageUrl: (url: string) => url,
     renderPage: async (url: string) => {
       renders += 1;
       const privatePage = url.startsWith('/pemesanan/');
-      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: !privatePage, private: privatePage };
+      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: !privatePage, private: privatePage, routeIds: [] };
     },
   }),
 };

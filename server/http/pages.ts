@@ -1,8 +1,9 @@
 /**
  * The HTML of every page (DESIGN.md §7). Public pages are rendered by React on the server
  * (client/entry-server.tsx): their content, their head from their route's definition, and the data
- * they were made from, which the browser hydrates. The rendered HTML is kept in memory until the next
- * write (db/read-cache.ts), so a visitor costs no render while nothing changes. The admin panel and its
+ * they were made from, which the browser hydrates. A page is rendered from the URL it reads (its path and
+ * declared search params, client/page-url.ts) and kept in memory until the next write (page-cache.ts), so a
+ * visitor costs no render while nothing changes. The admin panel and its
  * login stay client-rendered: the build's index.html with their own head. Unknown paths are redirected
  * to /not-found, which is answered 404, as is an unknown record (DESIGN.md §6). A signed-in editor's
  * pages are rendered for them alone, drafts included (the preview), and never kept.
@@ -11,18 +12,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Request, type Response } from 'express';
-import type { ProcedureCall, RenderedPage } from '../../client/entry-server';
+import type { ProcedureCall, RenderedPage, RenderOptions } from '../../client/entry-server';
 import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
-import { onReadsInvalidated, readsCacheable } from '../db/read-cache';
 import { mayPreviewDrafts, type Actor } from '../modules/auth/auth.service';
+import type { BookingFormState } from '../../shared/booking-form';
+import { BOOKING_FORM_PATH, bookingFormRoute } from './booking-form';
 import { pageErrorHandler } from './error-page';
+import { renderedPageCache, type CacheOutcome } from './page-cache';
+import { routeChunks } from './route-chunks';
 import { escapeHtml } from './seo';
 
 /** What the server render module (dist/ssr/entry-server.js) exports. */
 export interface PageRenderer {
-  renderPage(url: string, options: { call: ProcedureCall; siteUrl: string }): Promise<RenderedPage>;
+  renderPage(url: string, options: RenderOptions): Promise<RenderedPage>;
+  /** The URL as its page reads it: the path and the search params its routes declare (client/page-url.ts). */
+  pageUrl(url: string): string;
 }
 
 export interface PageSource {
@@ -32,35 +38,35 @@ export interface PageSource {
   renderer?(): Promise<PageRenderer>;
   /** Development: the code changes under the server, so pages are rendered afresh every time. */
   uncached?: boolean;
+  /** The built scripts of the routes a page matched (route-chunks.ts); none in development. */
+  routeChunks?(routeIds: string[]): string[];
 }
 
 export function builtPages(clientDir: string, ssrDir: string): PageSource {
   let template: Promise<string> | null = null;
   let renderer: Promise<PageRenderer> | null = null;
+  const chunks = routeChunks(clientDir);
   return {
+    routeChunks: chunks,
     template: () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
     renderer: () => (renderer ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<PageRenderer>),
   };
 }
 
 export interface PageOptions {
-  /** Calls a tRPC procedure in-process as an anonymous visitor (server/trpc/in-process.ts). */
-  call: ProcedureCall;
+  /**
+   * Calls a tRPC procedure in-process as an anonymous visitor from `ip`, the page request's address, which
+   * the visitor's limits count against as on the procedure itself (server/trpc/in-process.ts).
+   */
+  call(ip: string): ProcedureCall;
   /** The same as a signed-in user, whose pages show drafts (the preview). */
-  callAs(actor: Actor): ProcedureCall;
+  callAs(actor: Actor, ip: string): ProcedureCall;
   /** The map's tile URL template (env MAP_TILE_URL); the village map page reads it from a meta tag. */
   mapTileUrl?: string;
 }
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Rendered pages kept at most: enough for every page and record of a village, bounded against made-up URLs. */
-const CACHED_PAGES_MAX = 500;
-/**
- * How long a rendered page is kept even without a write: the agenda's pages change with the clock ("Hari
- * ini", "Sedang berlangsung"). The browser corrects them to its own clock once the page has hydrated.
- */
-const CACHED_PAGE_MAX_AGE_MS = 5 * 60 * 1000;
 
 interface Answer {
   status: number;
@@ -68,6 +74,8 @@ interface Answer {
   html: string;
   /** One visitor's page: no cache, here or on the way, keeps it. */
   private?: boolean;
+  /** A public page served from memory or rendered for this request (the X-Page-Cache header). */
+  cache?: CacheOutcome;
 }
 
 function isClientRendered(pathname: string): boolean {
@@ -82,69 +90,74 @@ function shellHead(pathname: string): string {
   return [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`, '<meta name="robots" content="noindex">'].join('\n    ');
 }
 
-function fillTemplate(template: string, head: string, body = '', state = ''): string {
-  const root = `<div id="root">${body}</div>${state ? `\n    <script type="application/json" id="server-state">${state}</script>` : ''}`;
-  return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
+/**
+ * The body of the client-rendered area without JavaScript: a sentence saying the panel needs it and the
+ * way back to the public site, instead of a blank page. Inside the root, so the panel's first render
+ * replaces it.
+ */
+function shellNoScript(): string {
+  const home = message('adminNoScriptHome', { site: village.title });
+  return `<noscript><div class="shell-noscript"><p>${escapeHtml(messages.adminNoScript)}</p><p><a href="/">${escapeHtml(home)}</a></p></div></noscript>`;
 }
 
-/**
- * Rendered public pages by URL, dropped at every write and after CACHED_PAGE_MAX_AGE_MS. A render in
- * progress is in the map from its start, so a write that overtakes it drops it with the rest and it is
- * never kept.
- */
-function renderedPageCache(db: Db, enabled: boolean) {
-  const pages = new Map<string, { answer: Promise<Answer>; expires: number }>();
-  onReadsInvalidated(db, () => pages.clear());
-  return async (url: string, render: () => Promise<{ answer: Answer; keep: boolean }>): Promise<Answer> => {
-    if (!enabled || !readsCacheable(db)) return (await render()).answer;
-    const hit = pages.get(url);
-    if (hit && hit.expires > Date.now()) return hit.answer;
-    const forget = () => {
-      if (pages.get(url) === entry) pages.delete(url);
-    };
-    const pending = render().then(({ answer, keep }) => {
-      if (!keep) forget();
-      return answer;
-    });
-    const entry = { answer: pending, expires: Date.now() + CACHED_PAGE_MAX_AGE_MS };
-    if (pages.size >= CACHED_PAGES_MAX) pages.clear();
-    pages.set(url, entry);
-    pending.catch(forget);
-    return pending;
-  };
+function fillTemplate(template: string, head: string, body = '', state = '', chunks: string[] = []): string {
+  // The chunk list is the build's own file names (route-chunks.ts): JSON with nothing to escape. client/main.tsx reads it.
+  const scripts = [
+    ...(state ? [`<script type="application/json" id="server-state">${state}</script>`] : []),
+    ...(chunks.length > 0 ? [`<script type="application/json" id="route-chunks">${JSON.stringify(chunks)}</script>`] : []),
+  ];
+  const root = `<div id="root">${body}</div>${scripts.map((script) => `\n    ${script}`).join('')}`;
+  return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
 }
 
 export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, callAs, mapTileUrl }: PageOptions) {
   const routes = express.Router();
   // Every page gets the tile meta: the map route is also reached by client-side navigation.
   const tileMeta = mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(mapTileUrl)}">` : '';
-  const cached = renderedPageCache(db, !source.uncached);
+  const cached = renderedPageCache<Answer>(db, !source.uncached);
 
-  async function render(url: string, caller = call): Promise<{ answer: Answer; keep: boolean }> {
+  async function render(url: string, caller: ProcedureCall, bookingForm?: BookingFormState, signedIn = false): Promise<{ answer: Answer; keep: boolean }> {
     const template = await source.template(url);
     const renderer = await source.renderer?.();
     if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
-    const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl });
+    const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl, ...(bookingForm ? { bookingForm } : {}), signedIn });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
-    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state);
+    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state, source.routeChunks?.(page.routeIds));
     return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && (page.status === 200 || page.status === 404) };
   }
 
-  /** A signed-in editor's own page, drafts shown: never kept, here or on the way. */
-  async function preview(url: string, actor: Actor): Promise<Answer> {
-    return { ...(await render(url, callAs(actor))).answer, private: true };
+  /**
+   * A signed-in user's own page (no Admin Login in its footer), drafts shown to an editor or admin past any
+   * temporary password: never kept, here or on the way.
+   */
+  async function preview(url: string, actor: Actor, ip: string): Promise<Answer> {
+    return { ...(await render(url, mayPreviewDrafts(actor) ? callAs(actor, ip) : call(ip), undefined, true)).answer, private: true };
+  }
+
+  /**
+   * A visitor's page, rendered from and kept under the URL it reads: a query string it does not declare is
+   * ignored, so made-up URLs cost neither a render nor memory of their own.
+   */
+  async function publicPage(url: string, ip: string): Promise<Answer> {
+    const pageUrl = (await source.renderer?.())?.pageUrl(url) ?? url;
+    const { answer, cache } = await cached(pageUrl, () => render(pageUrl, call(ip)));
+    return { ...answer, cache };
   }
 
   routes.get(/.*/, async (req: Request, res: Response) => {
-    const editor = req.auth && mayPreviewDrafts(req.auth.actor) ? req.auth.actor : null;
+    const signedIn = req.auth?.actor ?? null;
+    const ip = req.ip ?? 'unknown';
     const answer = isClientRendered(req.path)
-      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta) }
-      : editor
-        ? await preview(req.originalUrl, editor)
-        : await cached(req.originalUrl, () => render(req.originalUrl));
+      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta, shellNoScript()) }
+      : signedIn
+        ? await preview(req.originalUrl, signedIn, ip)
+        : await publicPage(req.originalUrl, ip);
+    if (answer.cache) res.setHeader('X-Page-Cache', answer.cache);
     if (answer.redirect) return res.redirect(302, answer.redirect);
     res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(answer.html);
   });
+  // "Ajukan Pemesanan" sent as plain HTML: a refused request shows its page again, rendered for that answer only.
+  routes.post(BOOKING_FORM_PATH, ...bookingFormRoute(db, publicUrl, async (url, form, ip) => (await render(url, call(ip), form)).answer));
   // A page that cannot be rendered still answers HTML (503 when the database is away).
   routes.use(pageErrorHandler);
   return routes;

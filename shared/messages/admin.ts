@@ -45,6 +45,9 @@ export const messages = {
   textTooLong: 'Teks terlalu panjang.',
   priceInvalid: 'Harga harus berupa angka bulat tidak negatif.',
   locationInvalid: 'Lokasi harus berupa koordinat "lat, lng" yang valid.',
+  // A one-line field (a name, phone, place, link, list item) with a line break or another control
+  // character; {field} is the field's name as the log writes it (adminLogField_…).
+  singleLineInvalid: '{field} tidak boleh berisi baris baru atau karakter kontrol.',
   categoryInvalid: 'Kategori tidak valid.',
   eventTimeInvalid: 'Tanggal dan waktu tidak valid.',
   eventEndsBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
@@ -152,6 +155,9 @@ export const messages = {
   adminPassword: 'Kata Sandi',
   adminTitle: 'Administrator',
   adminSubtitle: 'Panel Pengelolaan WebGIS',
+  // The panel's page without JavaScript (server/http/pages.ts): the panel is rendered in the browser only.
+  adminNoScript: 'Panel pengelolaan memerlukan JavaScript. Aktifkan JavaScript di peramban Anda, lalu muat ulang halaman ini.',
+  adminNoScriptHome: 'Kembali ke halaman utama {site}',
   adminNavLabel: 'Menu admin',
   adminNavDashboard: 'Dashboard',
   adminNavWisata: 'Wisata',
@@ -302,6 +308,16 @@ export const messages = {
   adminUnsavedStay: 'Tetap di sini',
   adminUnsavedLeave: 'Tinggalkan',
   adminDraftRestored: 'Draf yang belum disimpan telah dipulihkan.',
+  // A restored draft typed over an older version than the one saved now (client/lib/form-draft.ts)
+  adminDraftMerged:
+    'Data ini sudah diubah sejak draf Anda dibuat. Perubahan yang tidak bertabrakan sudah digabungkan; pilih versi untuk setiap kolom yang ditandai sebelum menyimpan.',
+  adminConflictGroup: 'Pilihan versi untuk {field}',
+  adminConflictNote: 'Kolom ini diubah di versi tersimpan dan di draf Anda.',
+  adminConflictTheirs: 'Versi tersimpan',
+  adminConflictMine: 'Perubahan Anda',
+  adminConflictUseTheirs: 'Pakai versi tersimpan',
+  adminConflictUseMine: 'Pakai perubahan saya',
+  adminConflictEmpty: '(kosong)',
   adminDokumenTitle: 'Dokumen Masterplan',
   adminDokumenChoose: 'Pilih PDF pengganti untuk {title}',
   adminDokumenUpload: 'Ganti PDF',
@@ -430,6 +446,8 @@ export const messages = {
     'Unduh satu berkas berisi seluruh data situs: konten, gambar, dokumen PDF, akun pengguna, pemesanan, dan log aktivitas. Simpan berkas di tempat yang aman: isinya memuat data pribadi pengunjung dan kata sandi pengguna (dalam bentuk hash).',
   adminBackupDownload: 'Unduh Cadangan',
   adminBackupPreparing: 'Cadangan sedang disiapkan. Unduhan dimulai otomatis setelah siap.',
+  adminBackupBusy: 'Cadangan lain sedang dibuat. Tunggu sampai selesai, lalu coba lagi.',
+  adminBackupPostOnly: 'Cadangan hanya dibuat atas permintaan POST dari panel admin.',
   adminBackupListTitle: 'Cadangan Terakhir',
   adminBackupLoadFailed: 'Gagal memuat daftar cadangan.',
   adminBackupEmpty: 'Belum ada cadangan yang dibuat.',

@@ -47,7 +47,9 @@ export const messages = {
 
   // Booking validation: the form checks these before sending, the server again on every path in.
   bookingNameInvalid: 'Nama harus 2 sampai 100 karakter.',
+  bookingNameOneLine: 'Nama tidak boleh berisi baris baru atau karakter kontrol.',
   bookingWhatsAppInvalid: 'Nomor WhatsApp harus 8 sampai 15 angka, diawali 08, 62 atau +62.',
+  bookingWhatsAppOneLine: 'Nomor WhatsApp tidak boleh berisi baris baru atau karakter kontrol.',
   bookingDateRequired: 'Tanggal wajib diisi.',
   bookingDateInvalid: 'Tanggal tidak valid.',
   bookingDatePast: 'Tanggal tidak boleh sebelum hari ini.',

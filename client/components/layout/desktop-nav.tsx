@@ -7,7 +7,7 @@ import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
 /** The wide-screen menu (SPEC.md §2): Tentang, Wisata ▾, Fasilitas ▾, Agenda, Peta Desa, Masterplan, Info Desa. */
 export function DesktopNav({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label={messages.navMainLabel} className="hidden lg:block">
+    <nav aria-label={messages.navMainLabel} data-testid="desktop-nav" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
           <Link to="/about" data-active={isActive(pathname, 'about') || undefined} className="nav-item">

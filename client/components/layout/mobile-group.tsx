@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
 import type { AnchorItem } from './nav-items';
 
 interface Props {
@@ -10,32 +9,29 @@ interface Props {
   onChoose: () => void;
 }
 
-/** An expandable group of the mobile menu (SPEC.md §4: each dropdown group toggles). */
+/**
+ * An expandable group of the mobile menu (SPEC.md §4: each dropdown group toggles): a `<details>` the
+ * browser opens, before and without scripts too; React never sets its `open`, so hydration keeps it.
+ */
 export function MobileGroup({ label, to, items, active, onChoose }: Props) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        data-active={active || undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="mobile-item flex w-full items-center justify-between"
-      >
-        {label}
-        <span aria-hidden="true">{open ? '−' : '+'}</span>
-      </button>
-      <ul id={listId} hidden={!open} className="border-l-2 border-brand-100 ml-4 mb-2">
-        {items.map((item) => (
-          <li key={item.hash}>
-            <Link to={to} hash={item.hash} onClick={onChoose} className="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700">
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details className="group/sub">
+        <summary data-active={active || undefined} className="mobile-item flex w-full cursor-pointer list-none items-center justify-between">
+          {label}
+          <span aria-hidden="true" className="group-open/sub:hidden">+</span>
+          <span aria-hidden="true" className="hidden group-open/sub:inline">−</span>
+        </summary>
+        <ul className="border-l-2 border-brand-100 ml-4 mb-2">
+          {items.map((item) => (
+            <li key={item.hash}>
+              <Link to={to} hash={item.hash} onClick={onChoose} className="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -5,16 +5,17 @@ import { MobileGroup } from './mobile-group';
 import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
 
 interface Props {
-  id: string;
-  open: boolean;
   pathname: string;
   onChoose: () => void;
 }
 
-/** The small-screen menu panel (SPEC.md §2): expandable Wisata and Fasilitas, the map labelled "WebGIS". */
-export function MobileNav({ id, open, pathname, onChoose }: Props) {
+/**
+ * The small-screen menu panel (SPEC.md §2): expandable Wisata and Fasilitas, the map labelled "WebGIS".
+ * It is the content of the top bar's `<details>`, drawn under the bar at full width.
+ */
+export function MobileNav({ pathname, onChoose }: Props) {
   return (
-    <nav id={id} aria-label={messages.navMainLabel} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+    <nav aria-label={messages.navMainLabel} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-sm">
       <ul className="mx-auto max-w-6xl px-4 py-2">
         <li>
           <Link to="/about" onClick={onChoose} data-active={isActive(pathname, 'about') || undefined} className="mobile-item block">

@@ -1,27 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { message, messages } from '../../../shared/messages/public';
 import { villageYear } from '../../../shared/format';
 import { village } from '../../../shared/village';
-import { getToken } from '../../lib/session';
+import { usePageNow } from '../../lib/page-now';
+import { useSignedIn } from '../../lib/page-session';
 import { SocialLinks } from './social-links';
 
 const linkClass = 'text-brand-100 hover:text-white hover:underline';
 
-// sessionStorage tells this tab of no changes; the token is read again at each render.
-const subscribeToNothing = () => () => undefined;
-
-/**
- * Whether this tab holds a session token: the Admin Login link is for visitors without one (SPEC.md §2).
- * The server has no sessionStorage, so a hydrating page renders the link as the server did, then updates.
- */
-function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => Boolean(getToken()), () => false);
-}
-
 /** The public footer (SPEC.md §2): description, social links, menu grid, Admin Login, copyright. */
 export function SiteFooter() {
   const signedIn = useSignedIn();
+  // The year as the server rendered it, so a page rendered before midnight of 31 December hydrates as sent.
+  const now = usePageNow();
   return (
     <footer className="bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -57,7 +48,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-brand-100">
-        {message('footerCopyright', { year: villageYear(), title: village.title, regency: village.regency, province: village.province })}
+        {message('footerCopyright', { year: villageYear(now), title: village.title, regency: village.regency, province: village.province })}
       </p>
     </footer>
   );

@@ -1,25 +1,24 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { messages, message } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
+import { useDetailsMenu } from './use-details-menu';
 import { useHideOnScroll } from './use-hide-on-scroll';
-import { useOutsideClick } from './use-outside-click';
 
-/** The fixed public top bar (SPEC.md §2): hides past 100px scrolling down, returns scrolling up. */
+/**
+ * The fixed public top bar (SPEC.md §2): hides past 100px scrolling down, returns scrolling up. On a small
+ * screen its menu is a `<details>`: it opens without scripts, and its button's name and icon follow it in CSS.
+ */
 export function TopBar() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { open: menuOpen, close } = useDetailsMenu(menuRef);
   const hidden = useHideOnScroll(menuOpen);
-  const ref = useRef<HTMLElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setMenuOpen(false), []);
-  useOutsideClick(ref, menuOpen, close);
 
   return (
     <header
-      ref={ref}
       data-testid="top-bar"
       data-hidden={hidden || undefined}
       className={`fixed inset-x-0 top-0 z-[1100] bg-white/95 shadow-sm backdrop-blur transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
@@ -30,20 +29,18 @@ export function TopBar() {
           <span className="text-lg leading-tight">{village.title}</span>
         </Link>
         <DesktopNav pathname={pathname} />
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? messages.menuClose : messages.menuOpen}
-          onClick={() => setMenuOpen((value) => !value)}
-          className="rounded-md p-2 text-brand-700 hover:bg-brand-50 lg:hidden"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <details ref={menuRef} data-testid="mobile-menu" className="group/menu lg:hidden">
+          <summary data-testid="menu-toggle" className="flex cursor-pointer list-none rounded-md p-2 text-brand-700 hover:bg-brand-50">
+            <span className="sr-only group-open/menu:hidden">{messages.menuOpen}</span>
+            <span className="sr-only hidden group-open/menu:block">{messages.menuClose}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open/menu:block" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </summary>
+          <MobileNav pathname={pathname} onChoose={close} />
+        </details>
       </div>
-      <MobileNav id={menuId} open={menuOpen} pathname={pathname} onChoose={close} />
     </header>
   );
 }

@@ -18,10 +18,17 @@ const STATUS_CLASS: Record<BookingView['status'], string> = {
   dibatalkan: 'border-red-300 bg-red-50 text-red-900',
 };
 
-export function BookingStatusPage({ booking }: { booking: BookingView }) {
+interface Props {
+  booking: BookingView;
+  /** Right after sending without the page's script: the confirmation the form would have shown. */
+  greeting?: ReactNode;
+}
+
+export function BookingStatusPage({ booking, greeting }: Props) {
   return (
     <article className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{publicMessage('bookingStatusTitle', { code: booking.code })}</h1>
+      {greeting ? <section className="mt-6 rounded-xl border border-emerald-200 bg-white p-5 shadow-sm">{greeting}</section> : null}
       <section className={`mt-6 rounded-xl border p-5 ${STATUS_CLASS[booking.status]}`} aria-labelledby="status-label">
         <h2 id="status-label" className="text-sm font-semibold uppercase tracking-wide">
           {messages.bookingStatusLabel}

@@ -50,8 +50,11 @@ export interface DetailKind {
   loadFailed: string;
   /** The record; synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
   load: (context: RouterContext, id: number) => DetailRecord | Promise<DetailRecord>;
-  /** The page head from what `load` gave; nothing when the record could not be read (an unknown id: 404). */
-  head: (context: RouterContext, path: string, record: DetailRecord | undefined) => ReturnType<typeof pageHead>;
+  /**
+   * The page head from what `load` gave; nothing when the record could not be read (an unknown id: 404).
+   * `photo` is the gallery's chosen image, the page's main picture.
+   */
+  head: (context: RouterContext, path: string, record: DetailRecord | undefined, photo: number) => ReturnType<typeof pageHead>;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -68,7 +71,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
       const cached = queryClient.getQueryData(query.queryKey);
       return cached !== undefined ? withRelated(queryClient, cached) : queryClient.ensureQueryData(query).then((record) => withRelated(queryClient, record));
     },
-    head: ({ siteUrl }, path, record) =>
+    head: ({ siteUrl }, path, record, photo) =>
       record
         ? pageHead({
             page: record.name,
@@ -77,7 +80,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
             path,
             schemaType: DETAIL_PAGES[kind.kind].schemaType,
             schemaFields: kind.structuredData?.(record as R, { siteUrl, url: `${siteUrl}${path}` }),
-            ...(record.images[0] ? { cover: record.images[0] } : {}),
+            ...(record.images[photo] ? { cover: record.images[photo] } : {}),
           })
         : pageHead({ page: messages.notFoundPlain, description: village.description, siteUrl, path, noindex: true }),
     page: async () => {

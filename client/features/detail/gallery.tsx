@@ -1,14 +1,32 @@
-import { useState } from 'react';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
 import { GALLERY_SIZES } from '../../../shared/image-url';
 import { message } from '../../../shared/messages/public';
 import type { ImageRef } from '../../../shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { photoHref, photoIndex, photoSearch } from './photo-search';
 
-/** Main image and thumbnails; choosing a thumbnail changes the main image (SPEC.md §2, detail pages). */
+/**
+ * Main image and thumbnails; choosing a thumbnail changes the main image (SPEC.md §2, detail pages). The
+ * thumbnails are links to the page with its photo chosen (`?foto=2`), which the server renders: without
+ * JavaScript a tap loads that page; with it, the router swaps the image in place and replaces the history
+ * entry. The URL is the one source of the choice, so the page hydrates with the photo it was sent with.
+ * The links are plain anchors marked current by that choice alone: the router's own notion of an active
+ * link compares the search as typed (`"2"`) with the search as read (`2`) and would mark none.
+ */
 export function Gallery({ images, name }: { images: ImageRef[]; name: string }) {
-  const [selected, setSelected] = useState(0);
-  const main = images[selected] ?? images[0];
+  const foto = useSearch({ strict: false, select: (search) => search.foto });
   const total = images.length;
+  const selected = photoIndex(foto, total);
+  const main = images[selected];
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
+  const choose = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A new tab or window (a modified or middle click) is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate({ to: '.', search: photoSearch(index), replace: true, resetScroll: false });
+  };
   return (
     <div role="group" aria-label={message('galleryLabel', { name })}>
       <ResponsiveImage
@@ -23,15 +41,15 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setSelected(index)}
+              <a
+                href={photoHref(pathname, index)}
+                onClick={(event) => choose(event, index)}
                 aria-label={message('galleryShow', { n: index + 1, total })}
-                aria-pressed={index === selected}
+                aria-current={index === selected ? 'page' : undefined}
                 className={`block overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
                 <ResponsiveImage image={image} alt="" sizes="96px" className="h-16 w-24 object-cover" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -29,3 +29,8 @@ export function filterSections(sections: ListingSection[], term: string): Listin
     )
     .filter((section) => section.items.length > 0);
 }
+
+/** The records a list page shows for a term, in its order (its JSON-LD list). */
+export function shownItems(sections: ListingSection[], term: string): ListingItem[] {
+  return filterSections(sections, term).flatMap((section) => section.items);
+}

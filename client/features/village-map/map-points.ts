@@ -7,10 +7,15 @@ import type { Attraction } from '../../../shared/schemas/attraction';
 import type { Facility } from '../../../shared/schemas/facility';
 import type { MapLocation } from '../../../shared/schemas/map-location';
 
+/** The detail pages a map point can link to (SPEC.md §2); an admin's map location has none. */
+export type PointPage = '/attraction/$id' | '/accommodation/$id' | '/facility/$id';
+
 export interface MapPoint extends Coordinates {
   key: string;
   name: string;
   category: MapCategory;
+  /** The point's detail page, or null for a map location. */
+  page: { to: PointPage; id: string } | null;
 }
 
 export const CATEGORY_STYLE: Record<MapCategory, { label: string; colour: string }> = {
@@ -48,20 +53,26 @@ interface Sources {
   mapLocations: readonly MapLocation[];
 }
 
-function fromText(key: string, name: string, category: MapCategory | null, location: string): MapPoint | null {
-  const point = category ? parseLocation(location) : null;
-  return point && category ? { key, name, category, ...point } : null;
+interface PagedRecord {
+  id: number;
+  name: string;
+  location: string;
+}
+
+function fromText(to: PointPage, record: PagedRecord, category: MapCategory | null): MapPoint | null {
+  const point = category ? parseLocation(record.location) : null;
+  return point && category ? { key: `${to}:${record.id}`, name: record.name, category, page: { to, id: String(record.id) }, ...point } : null;
 }
 
 /** Every record with valid coordinates becomes a point; the rest are left off, never breaking the map. */
 export function buildPoints({ attractions, accommodations, facilities, mapLocations }: Sources): MapPoint[] {
   const points = [
-    ...attractions.map((record) => fromText(`a${record.id}`, record.name, GROUP_ON_MAP[attractionGroupOf(record.category)], record.location)),
-    ...accommodations.map((record) => fromText(`p${record.id}`, record.name, 'penginapan', record.location)),
-    ...facilities.map((record) => fromText(`f${record.id}`, record.name, 'fasilitas', record.location)),
+    ...attractions.map((record) => fromText('/attraction/$id', record, GROUP_ON_MAP[attractionGroupOf(record.category)])),
+    ...accommodations.map((record) => fromText('/accommodation/$id', record, 'penginapan')),
+    ...facilities.map((record) => fromText('/facility/$id', record, 'fasilitas')),
     ...mapLocations.map((record) =>
       Number.isFinite(record.latitude) && Number.isFinite(record.longitude) && Math.abs(record.latitude) <= 90 && Math.abs(record.longitude) <= 180
-        ? { key: `m${record.id}`, name: record.name, category: record.category, latitude: record.latitude, longitude: record.longitude }
+        ? { key: `m${record.id}`, name: record.name, category: record.category, page: null, latitude: record.latitude, longitude: record.longitude }
         : null,
     ),
   ];

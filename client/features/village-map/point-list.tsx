@@ -1,10 +1,21 @@
+import { Link } from '@tanstack/react-router';
 import { directionsLink, formatLocation } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 
+/** A point's name: a link to its detail page when it has one (an admin's map location has none). */
+function PointName({ point }: { point: MapPoint }) {
+  if (!point.page) return <span data-testid="map-point-name">{point.name}</span>;
+  return (
+    <Link to={point.page.to} params={{ id: point.page.id }} data-testid="map-point-name" className="font-semibold text-brand-700 underline underline-offset-2">
+      {point.name}
+    </Link>
+  );
+}
+
 /**
- * "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). Without JavaScript there is
- * no map, so each point also offers its directions link there.
+ * "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). Each links to its detail page
+ * and to its directions, as plain links the server renders: the list works where the map cannot run.
  */
 export function PointList({ points }: { points: readonly MapPoint[] }) {
   return (
@@ -13,18 +24,18 @@ export function PointList({ points }: { points: readonly MapPoint[] }) {
       {points.length === 0 ? (
         <p className="mt-3 text-slate-700">{messages.emptyMapCategory}</p>
       ) : (
-        <ul className="mt-3 max-h-[420px] space-y-2 overflow-y-auto" data-testid="map-point-list">
+        <ul className="mt-3 max-h-[420px] space-y-3 overflow-y-auto" data-testid="map-point-list">
           {points.map((point) => (
-            <li key={point.key} className="flex items-center gap-2 text-slate-800">
-              <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: CATEGORY_STYLE[point.category].colour }} />
-              <span>{point.name}</span>
-              <span className="sr-only">({CATEGORY_STYLE[point.category].label})</span>
-              <noscript>
-                <a href={directionsLink(formatLocation(point)) ?? undefined} target="_blank" rel="noopener noreferrer" className="ml-auto text-sm font-semibold text-brand-700 underline">
+            <li key={point.key} className="flex items-start gap-2 text-slate-800">
+              <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: CATEGORY_STYLE[point.category].colour }} />
+              <div className="min-w-0">
+                <PointName point={point} />
+                <span className="sr-only"> ({CATEGORY_STYLE[point.category].label})</span>
+                <a href={directionsLink(formatLocation(point)) ?? undefined} target="_blank" rel="noopener noreferrer" className="block text-sm text-slate-700 underline">
                   {messages.detailDirections}
                   <span className="sr-only"> {point.name}, {messages.newTabHint}</span>
                 </a>
-              </noscript>
+              </div>
             </li>
           ))}
         </ul>

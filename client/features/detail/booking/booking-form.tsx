@@ -1,8 +1,12 @@
 /**
  * "Ajukan Pemesanan": a visitor asks for a package on a day, or a lodging from check-in to check-out.
- * Every field is checked with the shared schema before sending; each message stands under its own field.
+ * A plain HTML form first: before or without the page's script it posts to the server, which answers with
+ * the status page or the form again with its messages. With the script, every field is checked with the
+ * shared schema before sending, and each message stands under its own field.
  */
 import { useHydrated } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS } from '../../../../shared/booking-form';
 import { BOOKING, type BookingTarget } from '../../../../shared/constants';
 import { villageToday } from '../../../../shared/event-time';
 import { message, messages } from '../../../../shared/messages/booking';
@@ -19,15 +23,26 @@ interface Props {
 }
 
 export function BookingForm({ id, target, targetId, onSent }: Props) {
-  const form = useBookingForm({ id, target, targetId, onSent });
-  // Sending needs the script: until the page is live the button waits (the WhatsApp link works without it).
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useBookingForm({ id, target, targetId, onSent, formRef });
   const live = useHydrated();
   // The earliest day is the browser's own today, set once the page is live: a page the server rendered
   // before midnight then hydrates as it was sent.
   const today = live ? villageToday() : undefined;
   const checkIn = form.values.check_in;
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} aria-describedby={form.general ? form.generalId : undefined} className="mt-4 space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={BOOKING_FORM_PATH}
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+      aria-describedby={form.general ? form.generalId : undefined}
+      className="mt-4 space-y-5"
+    >
+      {/* Without the script the browser posts the form: these name what it asks for (server/http/booking-form.ts). */}
+      <input type="hidden" name={BOOKING_TARGET_FIELDS.target} value={target} />
+      <input type="hidden" name={BOOKING_TARGET_FIELDS.targetId} value={targetId} />
       <BookingFieldRow label={messages.bookingName} field={form.field('name')} input={{ autoComplete: 'name', maxLength: BOOKING.nameMax }} />
       <BookingFieldRow
         label={messages.bookingWhatsApp}
@@ -62,7 +77,7 @@ export function BookingForm({ id, target, targetId, onSent }: Props) {
       ) : null}
       <button
         type="submit"
-        disabled={!live || form.sending}
+        disabled={form.sending}
         aria-busy={form.sending || undefined}
         className="w-full rounded-full bg-brand-700 px-5 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >

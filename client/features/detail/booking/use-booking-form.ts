@@ -6,52 +6,33 @@
  * shows one message for the whole form, while a visitor's phone gets each message beside its own field,
  * and their name and number are not kept in the browser's storage.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import {
+  BOOKING_FIELDS,
+  bookingValuesOf,
+  EMPTY_BOOKING_VALUES,
+  splitBookingErrors,
+  toBookingInput,
+  type BookingField,
+  type BookingFieldErrors,
+  type BookingValues,
+} from '../../../../shared/booking-form';
 import type { BookingTarget } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages/booking';
 import { messages as publicMessages } from '../../../../shared/messages/public';
-import { bookingInput, type BookingInput, type BookingView } from '../../../../shared/schemas/booking';
+import { bookingInput, type BookingView } from '../../../../shared/schemas/booking';
+import { refusedBookingForm } from '../../../lib/booking-form-state';
 import { trpcClient } from '../../../lib/trpc';
 
-export const BOOKING_FIELDS = ['name', 'whatsapp', 'visit_date', 'check_in', 'check_out', 'people', 'note', 'website'] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
-export type BookingValues = Record<BookingField, string>;
-type FieldErrors = Partial<Record<BookingField, string>>;
-
-const EMPTY: BookingValues = { name: '', whatsapp: '', visit_date: '', check_in: '', check_out: '', people: '', note: '', website: '' };
-
-function isBookingField(name: string): name is BookingField {
-  return (BOOKING_FIELDS as readonly string[]).includes(name);
+/** What the form's inputs hold now: typed before the script took over, or since. */
+function typedValues(form: HTMLFormElement): BookingValues {
+  return bookingValuesOf(Object.fromEntries(new FormData(form)));
 }
 
-/** The request the inputs describe; an empty or unreadable number of people fails the schema's own check. */
-function toInput(target: BookingTarget, targetId: number, values: BookingValues): BookingInput {
-  const people = values.people.trim();
-  return {
-    target,
-    target_id: targetId,
-    name: values.name,
-    whatsapp: values.whatsapp,
-    visit_date: target === 'paket' ? values.visit_date : null,
-    check_in: target === 'accommodation' ? values.check_in : null,
-    check_out: target === 'accommodation' ? values.check_out : null,
-    people: people === '' ? Number.NaN : Number(people),
-    note: values.note,
-    website: values.website,
-  };
-}
-
-/** The first message of each field, from zod issues or the server's `fieldErrors`; the rest is the form's. */
-function splitErrors(byPath: Iterable<[string, string | undefined]>): { fields: FieldErrors; general: string | null } {
-  const fields: FieldErrors = {};
-  let general: string | null = null;
-  for (const [path, text] of byPath) {
-    if (!text) continue;
-    if (isBookingField(path)) fields[path] ??= text;
-    else general ??= text;
-  }
-  return { fields, general };
+function sameValues(a: BookingValues, b: BookingValues): boolean {
+  return BOOKING_FIELDS.every((name) => a[name] === b[name]);
 }
 
 /** The sentence for a refusal that names no field: the server's own (too many requests), or no connection. */
@@ -70,14 +51,34 @@ function serverFieldErrors(error: unknown): [string, string | undefined][] {
   return Object.entries(fieldErrors ?? {}).map(([name, texts]) => [name, texts?.[0]]);
 }
 
-export function useBookingForm(options: { id: string; target: BookingTarget; targetId: number; onSent: (booking: BookingView) => void }) {
-  const { id, target, targetId, onSent } = options;
-  const [values, setValues] = useState<BookingValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
+interface BookingFormOptions {
+  id: string;
+  target: BookingTarget;
+  targetId: number;
+  onSent: (booking: BookingView) => void;
+  /** The rendered form, whose inputs may hold what was typed before the script took over. */
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+export function useBookingForm({ id, target, targetId, onSent, formRef }: BookingFormOptions) {
+  // A page the server rendered for a refused request starts from what was typed and the messages it got.
+  const refused = refusedBookingForm(useQueryClient(), target, targetId);
+  const [values, setValues] = useState<BookingValues>(refused?.values ?? EMPTY_BOOKING_VALUES);
+  const [errors, setErrors] = useState<BookingFieldErrors>(refused?.errors ?? {});
+  const [general, setGeneral] = useState<string | null>(refused?.general ?? null);
   const [sending, setSending] = useState(false);
 
-  const show = (found: { fields: FieldErrors; general: string | null }) => {
+  // The page is readable and its form usable before the script arrives: what the visitor typed meanwhile
+  // is in the inputs, not in this state. Taking it over before the first paint keeps it; a controlled
+  // input would otherwise be reset to the state's value at the next render.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedValues(form);
+    setValues((current) => (sameValues(current, typed) ? current : typed));
+  }, [formRef]);
+
+  const show = (found: { fields: BookingFieldErrors; general: string | null }) => {
     setErrors(found.fields);
     setGeneral(found.general);
     // The first field to fix gets the focus, so a phone scrolls to it and its message is read out.
@@ -88,14 +89,16 @@ export function useBookingForm(options: { id: string; target: BookingTarget; tar
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = bookingInput.safeParse(toInput(target, targetId, values));
-    if (!parsed.success) return show(splitErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])));
+    // What the inputs hold is what is sent, whatever this state has caught up with.
+    const input = toBookingInput(target, targetId, typedValues(event.currentTarget));
+    const parsed = bookingInput.safeParse(input);
+    if (!parsed.success) return show(splitBookingErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])));
     setSending(true);
     setGeneral(null);
     try {
-      onSent(await trpcClient.booking.create.mutate(toInput(target, targetId, values)));
+      onSent(await trpcClient.booking.create.mutate(input));
     } catch (error) {
-      const found = splitErrors(serverFieldErrors(error));
+      const found = splitBookingErrors(serverFieldErrors(error));
       const named = Object.keys(found.fields).length > 0;
       show({ fields: found.fields, general: named ? found.general : (found.general ?? failureText(error)) });
     } finally {

@@ -1,0 +1,94 @@
+/**
+ * "Ajukan Pemesanan" as plain HTML (DESIGN.md §9): a package's or lodging's form posts here when its page's
+ * script has not taken over (not arrived yet, blocked, or switched off). The request goes through the
+ * same schema, honeypot and hourly limit as `booking.create` (the same service). A stored request answers
+ * 303 to its status page, which greets the visitor as the script's confirmation does; a refused one
+ * shows the package's or lodging's page again, everything typed kept and each field's message beside it.
+ * Only our own pages may post here.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import {
+  BOOKING_FORM_PATH,
+  BOOKING_TARGET_FIELDS,
+  bookingSentPath,
+  bookingTargetPath,
+  bookingValuesOf,
+  isBookingTarget,
+  splitBookingErrors,
+  toBookingInput,
+  type BookingFormState,
+} from '../../shared/booking-form';
+import { messages } from '../../shared/messages';
+import { bookingInput } from '../../shared/schemas/booking';
+import type { Db } from '../db/connection';
+import { AppError, toAppError } from '../errors';
+import { createBooking } from '../modules/booking/booking.service';
+import { HTTP_STATUS } from './errors';
+
+export { BOOKING_FORM_PATH };
+
+/** A form is small: a few short fields and a note of at most 1,000 characters. */
+const FORM_BODY_LIMIT = '16kb';
+
+/** Renders a package's or lodging's page with the refused form in it, for the visitor at `ip`, answered with `status`. */
+export type RefusedFormRender = (url: string, form: BookingFormState, ip: string) => Promise<{ status: number; html: string }>;
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posted from one of our pages: the browser's Origin (every current browser sends one with a form's
+ * POST), else its Referer, names our own address. A post that names neither is not trusted either.
+ */
+function fromOwnPage(req: Request, own: string[]): boolean {
+  const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+  return origin !== null && (own.includes(origin) || origin === `${req.protocol}://${req.get('host') ?? ''}`);
+}
+
+/** The page the form was on, for a refusal: the package's or lodging's, or the home page when it names neither. */
+function formOf(body: Record<string, unknown>): BookingFormState | null {
+  const target = body[BOOKING_TARGET_FIELDS.target];
+  const targetId = Number(body[BOOKING_TARGET_FIELDS.targetId]);
+  if (!isBookingTarget(target) || !Number.isSafeInteger(targetId) || targetId < 1) return null;
+  return { target, targetId, values: bookingValuesOf(body), errors: {}, general: null };
+}
+
+export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: RefusedFormRender) {
+  const own = [new URL(publicUrl).origin];
+  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
+  const refuse = async (req: Request, res: Response, form: BookingFormState, status: number) => {
+    const page = await renderRefused(bookingTargetPath(form.target, form.targetId), form, req.ip ?? 'unknown');
+    // The target's own refusal (it is gone: 404) outranks the form's.
+    res.status(page.status >= 400 ? page.status : status).type('html').setHeader('Cache-Control', 'no-store').send(page.html);
+  };
+
+  return [
+    (req: Request, _res: Response, next: NextFunction) => next(fromOwnPage(req, own) ? undefined : new AppError('FORBIDDEN', 'forbiddenOrigin')),
+    parse,
+    async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const form = formOf(body);
+      if (!form) throw new AppError('BAD_REQUEST', 'bookingTargetMissing');
+      const parsed = bookingInput.safeParse(toBookingInput(form.target, form.targetId, form.values));
+      if (!parsed.success) {
+        const found = splitBookingErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+        return refuse(req, res, { ...form, errors: found.fields, general: found.general }, 422);
+      }
+      try {
+        const booking = await createBooking(db, parsed.data, req.ip ?? 'unknown');
+        res.redirect(303, bookingSentPath(booking.code));
+      } catch (error) {
+        const refusal = toAppError(error);
+        if (!refusal || refusal.code === 'SERVICE_UNAVAILABLE') throw error;
+        if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
+        return refuse(req, res, { ...form, general: refusal.message || messages.invalidInput }, HTTP_STATUS[refusal.code]);
+      }
+    },
+  ];
+}
