@@ -92,8 +92,11 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   //    Backup archives: an admin's download, and `npm run backup` on this machine (http/backup-routes.ts).
   app.use(backupRoutes(db, sessions, backupKey));
 
+  //    A signed-in editor's session, read (a visitor without cookies skips it) for a draft's images and pages.
+  const readSession = skipForAnonymousReads(express.Router().use(sessionMiddleware(store, sessionSecret), authenticate(db)));
+
   // 6. Stored bytes: images and masterplan PDFs.
-  app.use(mediaRoutes(db));
+  app.use(mediaRoutes(db, readSession));
 
   // 7. Crawlers and calendar apps: the sitemap, robots.txt and the agenda's .ics files.
   app.use(crawlerRoutes(db, env.PUBLIC_URL));
@@ -101,9 +104,8 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
 
   // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);
-  //    A signed-in editor's session is read (a visitor without cookies skips it) to show them drafts.
-  app.use(skipForAnonymousReads(express.Router().use(sessionMiddleware(store, sessionSecret), authenticate(db))));
-  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: inProcessCaller(db), callAs: (actor) => inProcessCaller(db, actor), mapTileUrl: env.MAP_TILE_URL }));
+  app.use(readSession);
+  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: (ip) => inProcessCaller(db, null, ip), callAs: (actor, ip) => inProcessCaller(db, actor, ip), mapTileUrl: env.MAP_TILE_URL }));
 
   // 9. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);

@@ -38,6 +38,27 @@ export function storeRole(role: string): void {
   sessionStorage.setItem(STORAGE_KEYS.role, role);
 }
 
+/** What the server hands a tab that has no mirror yet (`auth.mirror`). */
+export interface SessionMirror {
+  token: string;
+  role: string;
+}
+
+/**
+ * A tab without the mirror (sessionStorage is per tab) asks the server, whose cookie session is shared by
+ * every tab, for its token and role (DESIGN.md §1). False when there is no live session to restore.
+ */
+export async function restoreSession(askServer: () => Promise<SessionMirror>): Promise<boolean> {
+  if (typeof sessionStorage === 'undefined') return false;
+  // A token without a role the panel is for is not kept: a refusal then ends nothing twice.
+  sessionStorage.removeItem(STORAGE_KEYS.token);
+  sessionStorage.removeItem(STORAGE_KEYS.role);
+  const mirror = await askServer().catch(() => null);
+  if (!mirror) return false;
+  storeSession(mirror.token, mirror.role);
+  return isSignedIn();
+}
+
 export function clearSession(): void {
   sessionStorage.clear();
 }

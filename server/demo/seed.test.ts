@@ -94,7 +94,7 @@ describe('seedDemo', () => {
       for (const image of record.images) expect([image.width, image.height]).toEqual([1600, 1000]);
     }
     const first = records[0]?.images[0];
-    const bytes = first ? await readImage(db, first.dir, 480) : null;
+    const bytes = first ? (await readImage(db, first.dir, 480, ['attraction', 'accommodation', 'paket', 'facility']))?.data : null;
     // WebP files start with "RIFF....WEBP".
     expect(bytes && Buffer.from(bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
   });

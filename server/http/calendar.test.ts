@@ -3,6 +3,7 @@
  * the subscribable feed and one event's download, on both databases.
  */
 import ICAL from 'ical.js';
+import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { databases } from '../test-support/db';
@@ -13,6 +14,17 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A form's local time (WIB) `days` from now at `time`. */
 function wib(days: number, time: string): string {
   return `${new Date(Date.now() + 7 * 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10)}T${time}`;
+}
+
+/** A name stored before names were checked for line breaks, and descriptions and places, which keep theirs. */
+const INJECTED = 'ICS B\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:X';
+const HOSTILE_TEXT = `Baris satu\r\nBaris dua\nBaris tiga\rTitik; koma, garis \\ miring 🎉🔥 👨‍👩‍👧‍👦 ${'Obor'.repeat(50)} akhir`;
+/** What a calendar shows for such a text: each line break, whichever kind was stored, as \n. */
+const shown = (text: string) => text.replace(/\r\n?/g, '\n');
+const value = (property: unknown) => (typeof property === 'object' && property !== null && 'val' in property ? property.val : property);
+
+function nodeIcalEvents(text: string) {
+  return Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT');
 }
 
 function vevents(text: string) {
@@ -87,5 +99,34 @@ describe.each(databases)('agenda calendar files (%s)', (kind) => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     const pasar = events.find((event) => event.summary === 'Pasar Senja');
     expect(pasar?.component.hasProperty('dtend')).toBe(false);
+  });
+
+  it('names, descriptions and places with line breaks, ; , \\, emoji and 200-character words: one event each, read back by ical.js and node-ical', async () => {
+    const id = await create({ name: 'Kirab; Budaya, Malam', description: HOSTILE_TEXT, place: 'Balai; desa, RT 3 🎉', starts_at: wib(5, '19:00'), ends_at: wib(5, '22:00') });
+    // As a row saved before names were checked (the schema refuses such a name now).
+    await t.server.db.updateTable('event').set({ name: INJECTED }).where('id', '=', id).execute();
+    for (const path of [`/agenda/${id}/kalender.ics`, '/agenda.ics']) {
+      const answer = await t.server.call('GET', path);
+      expect(answer.status, path).toBe(200);
+      const lines = answer.text.split('\r\n');
+      expect(lines.every((line) => new TextEncoder().encode(line).length <= 75 && !/\p{Cc}/u.test(line)), path).toBe(true);
+      // A reader splitting on a bare CR or LF sees the same lines, so no event starts inside a text.
+      expect(answer.text.split(/\r\n|\r|\n/)).toEqual(lines);
+      const uid = `agenda-${id}@localhost:3000`;
+
+      const byIcalJs = vevents(answer.text).events.filter((event) => event.uid === uid);
+      expect(byIcalJs, path).toHaveLength(1);
+      expect(byIcalJs[0]?.summary).toBe(shown(INJECTED));
+      expect(byIcalJs[0]?.description).toBe(`${shown(HOSTILE_TEXT)}\n\nhttp://localhost:3000/agenda/${id}`);
+      expect(byIcalJs[0]?.location).toBe('Balai; desa, RT 3 🎉, Desa Wisata Tegalsambi');
+
+      const all = nodeIcalEvents(answer.text);
+      const byNodeIcal = all.filter((event) => event.uid === uid);
+      expect(byNodeIcal, path).toHaveLength(1);
+      expect(all.filter((event) => value(event.summary) === 'X'), path).toEqual([]);
+      expect(value(byNodeIcal[0]?.summary)).toBe(shown(INJECTED));
+      expect(value(byNodeIcal[0]?.description)).toBe(`${shown(HOSTILE_TEXT)}\n\nhttp://localhost:3000/agenda/${id}`);
+      expect(value(byNodeIcal[0]?.location)).toBe('Balai; desa, RT 3 🎉, Desa Wisata Tegalsambi');
+    }
   });
 });

@@ -2,11 +2,12 @@
  * The agenda's calendar files (RFC 5545): /agenda.ics, the feed a phone calendar subscribes to, and
  * /agenda/<id>/kalender.ics, one event for "Tambah ke Kalender".
  */
-import express, { type Response } from 'express';
+import express, { type ErrorRequestHandler, type Response } from 'express';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { toAppError } from '../errors';
 import { calendarFeed, eventCalendar } from '../modules/agenda/agenda.service';
+import { toHttpAnswer } from './errors';
 
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -29,6 +30,18 @@ function notFound(res: Response) {
   res.status(404).type('text/plain; charset=utf-8').send(messages.eventNotFound);
 }
 
+/**
+ * A calendar app (or a person who opened the link) reads a failure as text, not as the API's JSON: while
+ * the database is away that is 503 with the sentence and when to try again, kept by no cache.
+ */
+const textErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const answer = toHttpAnswer(error);
+  if (answer.status === 500) console.error(error);
+  if (answer.retryAfter) res.setHeader('Retry-After', String(answer.retryAfter));
+  res.status(answer.status).setHeader('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(answer.message);
+};
+
 export function calendarRoutes(db: Db, publicUrl: string) {
   const routes = express.Router();
   routes.get('/agenda.ics', async (_req, res) => {
@@ -44,5 +57,6 @@ export function calendarRoutes(db: Db, publicUrl: string) {
       notFound(res);
     }
   });
+  routes.use(textErrors);
   return routes;
 }

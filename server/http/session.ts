@@ -9,7 +9,7 @@ import { SESSION } from '../../shared/constants';
 import type { Db } from '../db/connection';
 import type { Actor } from '../modules/auth/auth.service';
 import type { LoginClient } from '../modules/auth/login-limit';
-import { actorOf, endSession, sessionOfToken, startSession } from '../modules/auth/session.service';
+import { actorOf, endSession, hashToken, newToken, sessionOfToken, startSession } from '../modules/auth/session.service';
 import { loginClientOf } from './device-cookie';
 import { KyselySessionStore } from './session-store';
 import { audit } from '../modules/audit/audit.service';
@@ -97,6 +97,12 @@ export interface SessionControl {
   signIn(actor: Actor): Promise<string>;
   /** Ends the session the request proved, whether it came by cookie or by bearer token. */
   signOut(): Promise<void>;
+  /**
+   * The bearer token of the session the request proved, for a tab whose sessionStorage is empty (DESIGN.md
+   * §1). Only the hash is stored, so a session proved by its cookie gets a new token in place of the old one:
+   * the browser's other tabs send the same cookie, which is checked first. Null without a session.
+   */
+  mirror(): Promise<string | null>;
 }
 
 export function sessionControl(db: Db, req: Request, res: Response): SessionControl {
@@ -118,6 +124,14 @@ export function sessionControl(db: Db, req: Request, res: Response): SessionCont
       if (req.session) await destroySession(req);
       res.clearCookie(SESSION_COOKIE);
       req.auth = null;
+    },
+    async mirror() {
+      if (!req.auth) return null;
+      if (req.auth.sid !== req.sessionID) return bearerToken(req);
+      const token = newToken();
+      req.session.tokenHash = hashToken(token);
+      await save(req);
+      return token;
     },
   };
 }

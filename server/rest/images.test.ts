@@ -11,8 +11,8 @@ type Image = { id: number; dir: string };
 
 describe.each(databases)('REST images (%s)', (kind) => {
   const t = useTestServer(kind);
-  const fetchBytes = async (path: string) => {
-    const response = await fetch(t.server.url + path);
+  const fetchBytes = async (path: string, token?: string) => {
+    const response = await fetch(t.server.url + path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
     return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
   };
   const imagesOf = async (type: LegacyType, id: unknown) =>
@@ -86,13 +86,14 @@ describe.each(databases)('REST images (%s)', (kind) => {
     for (const old of before) expect((await fetchBytes(`/uploads/${old.dir}`)).response.status).toBe(404);
   });
 
-  it('DELETE keeps the images with the record in the trash; a purge removes them with it', async () => {
+  it('DELETE keeps the images with the record in the trash, for the team only; a purge removes them with it', async () => {
     const created = await t.server.call('POST', '/api/data/accommodation', { token: t.token, form: multipart(validFields.accommodation, [{ bytes: await jpeg() }]) });
     const [image] = await imagesOf('accommodation', created.body.id);
     await t.server.call('DELETE', `/api/data/accommodation/${String(created.body.id)}`, { token: t.token });
-    expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`)).response.status).toBe(200);
-    await t.server.call('POST', '/trpc/trash.purge', { token: t.token, json: { kind: 'accommodation', id: created.body.id } });
     expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`)).response.status).toBe(404);
+    expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`, t.token)).response.status).toBe(200);
+    await t.server.call('POST', '/trpc/trash.purge', { token: t.token, json: { kind: 'accommodation', id: created.body.id } });
+    expect((await fetchBytes(`/uploads/${image?.dir ?? ''}`, t.token)).response.status).toBe(404);
     const left = await t.server.db.selectFrom('image').select('id').where('owner_type', '=', 'accommodation').where('owner_id', '=', Number(created.body.id)).execute();
     expect(left).toEqual([]);
   });

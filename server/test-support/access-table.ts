@@ -15,6 +15,7 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'auth.me': 'public',
   'auth.logout': 'signedIn',
   'auth.changePassword': 'signedIn',
+  'auth.mirror': 'signedIn',
 
   'attraction.list': 'public',
   'attraction.byId': 'public',

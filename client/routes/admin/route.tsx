@@ -1,18 +1,25 @@
 /**
  * Every /admin route: the role guard of SPEC.md §4 and the admin chrome. Admins and editors enter; the
  * server's answer to `auth.me` settles the role, and a user with a temporary password is held on /admin/akun
- * until it is changed. The guard is convenience: the server refuses what the role may not do.
+ * until it is changed. A tab opened afresh (a new tab, a Ctrl+click) asks the cookie session for its token and
+ * role before deciding. The guard is convenience: the server refuses what the role may not do.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/layout/admin-shell';
 import { meQuery } from '../../lib/queries';
-import { clearSession, isSignedIn, storeRole } from '../../lib/session';
+import { TrpcScope } from '../../lib/trpc-scope';
+import { clearSession, isSignedIn, restoreSession, storeRole } from '../../lib/session';
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     if (!isSignedIn()) {
-      clearSession();
-      throw redirect({ to: '/login', replace: true });
+      // A new tab starts with an empty sessionStorage: the live cookie session restores its mirror first.
+      if (!(await restoreSession(async () => (await import('../../lib/trpc')).trpcClient.auth.mirror.mutate()))) {
+        clearSession();
+        throw redirect({ to: '/login', replace: true });
+      }
+      // An answer this tab read before the restore (no one signed in) no longer holds.
+      context.queryClient.removeQueries({ queryKey: meQuery().queryKey });
     }
     // Unreachable server: the stored role stands in, and each screen shows its own load error.
     const me = await context.queryClient.ensureQueryData(meQuery()).catch(() => undefined);
@@ -28,8 +35,10 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
+    <TrpcScope>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </TrpcScope>
   );
 }

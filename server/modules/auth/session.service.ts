@@ -25,9 +25,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** An opaque random bearer token. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** A new session's user, sign-in time and bearer token; only the token's hash is ever stored. */
 export function startSession(actor: Actor, now = Date.now()): { token: string; user: Required<SessionUser> } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   return { token, user: { userId: actor.id, tokenHash: hashToken(token), signedInAt: now } };
 }
 

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { appliedMigration } from '../../db/migrate';
 import { EXCLUDED_TABLES, tableEntry, type ManifestTable } from './archive-format';
-import { loadOrder, readReferences, readSequence, readTables, type CatalogColumn, type CatalogTable } from './table-catalog';
+import { leftOutRows, loadOrder, readReferences, readSequence, readTables, type CatalogColumn, type CatalogTable } from './table-catalog';
 
 /** Rows a page: image rows carry three encoded pictures (up to a few hundred KB), other rows a few hundred bytes. */
 const PAGE_ROWS = { withBytes: 4, plain: 500 } as const;
@@ -42,6 +42,12 @@ const ref = (column: CatalogColumn) => sql`t.${sql.id(column.name)}`;
  */
 const base64Of = (column: CatalogColumn) => sql`translate(encode(${ref(column)}, 'base64'), chr(10), '') as ${sql.id(column.name)}`;
 
+/** The condition that leaves a table's left-out rows behind (table-catalog.ts), if it has any. */
+function kept(table: string) {
+  const leftOut = leftOutRows(table);
+  return leftOut ? sql`and not (${leftOut})` : sql``;
+}
+
 /** One page of rows after `after` (the last key read, as text): each row's non-bytea columns as JSON text, its bytea columns as base64. */
 async function readPage(trx: Db, table: CatalogTable, after: string[] | null, limit: number): Promise<PageRow[]> {
   const plain = table.columns.filter((column) => !column.bytea);
@@ -52,7 +58,7 @@ async function readPage(trx: Db, table: CatalogTable, after: string[] | null, li
   const { rows } = await sql<PageRow>`
     select to_json(s)::text as __row ${sql.join([sql``, ...bytes.map(base64Of), ...keyTexts], sql`, `)}
     from ${sql.id(table.name)} t cross join lateral (select ${sql.join(plain.map((column) => sql`${ref(column)} as ${sql.id(column.name)}`))}) s
-    ${after ? sql`where (${sql.join(keys)}) > (${sql.join(bound)})` : sql``}
+    where ${after ? sql`(${sql.join(keys)}) > (${sql.join(bound)})` : sql`true`} ${kept(table.name)}
     order by ${sql.join(keys)}
     limit ${limit}`.execute(trx);
   return rows;
@@ -122,11 +128,11 @@ async function sequencesOf(trx: Db, table: CatalogTable): Promise<Record<string,
 }
 
 async function countRows(trx: Db, table: string): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.id(table)}`.execute(trx);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.id(table)} t where true ${kept(table)}`.execute(trx);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Dumps every table but EXCLUDED_TABLES into `dir` (one file a table), from one snapshot. */
+/** Dumps every table but EXCLUDED_TABLES, and every row but the left-out ones, into `dir` (one file a table), from one snapshot. */
 export function dumpDatabase(db: Db, dir: string, progress: DumpProgress = () => undefined): Promise<Dump> {
   return db.transaction().execute(async (trx) => {
     // First in the transaction, on both dialects (Kysely's PGlite driver passes no isolation level on).

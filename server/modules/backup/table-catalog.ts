@@ -3,7 +3,7 @@
  * rather than listed by hand: a table a later migration adds is backed up without a change here.
  * Each function is one catalog query (the repository of the backup module).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 
 export interface CatalogColumn {
@@ -32,6 +32,15 @@ interface ColumnRow {
   bytea: boolean;
   sequence: string | null;
   key_position: number | null;
+}
+
+/**
+ * Rows a backup leaves out of a table it keeps: failed sign-ins are anyone's attempts, with the address and
+ * the email typed (a visitor's), worth nothing to a restored site. Whole tables left out are EXCLUDED_TABLES
+ * (archive-format.ts). Null when every row of the table is kept.
+ */
+export function leftOutRows(table: string): RawBuilder<boolean> | null {
+  return table === 'audit_log' ? sql<boolean>`t.action = 'sign_in_failed'` : null;
 }
 
 /** Every table of the app's schema with its columns; no table is left out here (callers choose). */

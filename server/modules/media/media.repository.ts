@@ -41,6 +41,31 @@ export async function updateImagePosition(db: Db, imageId: number, position: num
   await db.updateTable('image').set({ position }).where('id', '=', imageId).execute();
 }
 
-export function selectImageData(db: Db, dir: string, column: ImageDataColumn) {
-  return db.selectFrom('image').select((eb) => eb.ref(column).as('data')).where('dir', '=', dir).executeTakeFirst();
+/**
+ * An image's bytes at one width, and whether its record is one visitors see (published, out of the trash):
+ * one query, the owner looked up by its primary key in whichever of `ownerTables` owns the image.
+ */
+export function selectImageData(db: Db, dir: string, column: ImageDataColumn, ownerTables: readonly ImageOwnerType[]) {
+  return db
+    .selectFrom('image')
+    .select((eb) => [
+      eb.ref(column).as('data'),
+      eb
+        .or(
+          ownerTables.map((table) => {
+            // Every record table has the same life columns (schema.ts RecordLifecycle): one table's types serve all.
+            const owner = table as 'attraction';
+            const visible = eb
+              .selectFrom(owner)
+              .select(`${owner}.id`)
+              .whereRef(`${owner}.id`, '=', 'image.owner_id')
+              .where(`${owner}.status`, '=', 'published')
+              .where(`${owner}.deleted_at`, 'is', null);
+            return eb.and([eb('image.owner_type', '=', table), eb.exists(visible)]);
+          }),
+        )
+        .as('published'),
+    ])
+    .where('dir', '=', dir)
+    .executeTakeFirst();
 }

@@ -34,7 +34,7 @@ describe.each(databases)('tRPC auth (%s)', (kind) => {
     await addSession('sesi-ini');
     await addSession('sesi-lain-1');
     await addSession('sesi-lain-2');
-    const session = { client: { ip: '127.0.0.1', device: null }, sid: 'sesi-ini', signIn: async () => 'token', signOut: async () => undefined };
+    const session = { client: { ip: '127.0.0.1', device: null }, sid: 'sesi-ini', signIn: async () => 'token', signOut: async () => undefined, mirror: async () => null };
     const caller = createCaller({ ...createInnerContext(t.db, t.actor), session });
     const answer = await caller.auth.changePassword({ currentPassword: ADMIN.password, newPassword: 'kata-sandi-baru-789' });
     expect(answer).toEqual({ message: messages.passwordChanged });

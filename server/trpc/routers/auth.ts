@@ -21,6 +21,12 @@ export const authRouter = router({
     await sessionOf(ctx).signOut();
     return { message: messages.logoutSuccess };
   }),
+  /** A new tab restores its sessionStorage mirror (token and role) from the live cookie session. */
+  mirror: signedInProcedure.mutation(async ({ ctx }) => {
+    const token = await sessionOf(ctx).mirror();
+    if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthorized });
+    return { token, role: ctx.actor.role, mustChangePassword: ctx.actor.mustChangePassword };
+  }),
   me: publicProcedure.query(({ ctx }) => (ctx.actor ? service.currentAccount(ctx.db, ctx.actor) : null)),
   changePassword: signedInProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await service.changePassword(ctx.db, ctx.actor, input, ctx.session?.sid ?? null);

@@ -1,51 +1,61 @@
 /**
- * "Unduh Cadangan": the browser downloads the archive itself (GET BACKUP_DOWNLOAD_PATH with the session
- * cookie, an attachment), so it goes straight to disk however large, never through this page's memory.
- * The session is checked first through tRPC, so an expired one ends on the sign-in page as everywhere else
- * instead of downloading an error. The server writes the archive before its first byte; meanwhile the list
- * is read again every few seconds until the new backup appears in it.
+ * "Unduh Cadangan": a POST to BACKUP_DOWNLOAD_PATH (the server makes backups only for a same-origin POST,
+ * so another site cannot start one in an admin's browser), whose streamed archive is saved as the file the
+ * server names. It is a binary attachment, not a procedure's answer, hence this one fetch outside tRPC.
+ * While the server makes and sends it the button waits; afterwards the list is read again and shows it.
+ * A refusal shows the server's sentence (409: another backup is being made); a 401 ends the session.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { BACKUP_DOWNLOAD_PATH } from '../../../../shared/schemas/backup';
 import { backupListQuery } from '../../../lib/admin-queries';
+import { saveFile } from '../../../lib/save-file';
+import { authHeaders, expireSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { trpcClient } from '../../../lib/trpc';
 
-const POLL_MS = 2000;
-/** Waiting ends after this even without a new row (a download that failed, or was cancelled). */
-const WAIT_LIMIT_MS = 60_000;
+/** The file name of `Content-Disposition: attachment; filename="…"`, or a plain one. */
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? 'cadangan.tar.gz';
+}
 
-/** The latest backups, and the download with the list's reading while it is prepared. */
+async function refusalOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+  return typeof message === 'string' && message ? message : messages.unexpectedError;
+}
+
+/** POSTs for a new archive and saves it; a refusal shows its sentence. */
+async function downloadBackup(): Promise<void> {
+  const response = await fetch(BACKUP_DOWNLOAD_PATH, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
+  if (response.status === 401) {
+    expireSession();
+    return;
+  }
+  if (!response.ok) {
+    toast.error(await refusalOf(response));
+    return;
+  }
+  saveFile(await response.blob(), fileNameOf(response));
+}
+
+/** The latest backups, and the download with the button held while it is made and sent. */
 export function useBackupDownload() {
-  /** The newest backup's id when the download started: waiting ends when the list's newest is another. */
-  const [waitingAfter, setWaitingAfter] = useState<number | null | undefined>(undefined);
-  const stillOld = (newest: number | null) => waitingAfter !== undefined && newest === waitingAfter;
-  const { data } = useSuspenseQuery({ ...backupListQuery(), refetchInterval: (query) => (stillOld(query.state.data?.[0]?.id ?? null) ? POLL_MS : false) });
-  const newestId = data[0]?.id ?? null;
-  const busy = stillOld(newestId);
-
-  useEffect(() => {
-    if (!busy) return;
-    const timeout = setTimeout(() => setWaitingAfter(undefined), WAIT_LIMIT_MS);
-    return () => clearTimeout(timeout);
-  }, [busy]);
+  const { data, refetch } = useSuspenseQuery(backupListQuery());
+  const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    try {
-      await trpcClient.backup.list.query();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.unexpectedError);
-      return;
-    }
-    const link = document.createElement('a');
-    link.href = BACKUP_DOWNLOAD_PATH;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    setBusy(true);
     toast.info(messages.adminBackupPreparing);
-    setWaitingAfter(newestId);
+    try {
+      await downloadBackup();
+    } catch {
+      toast.error(messages.unexpectedError);
+    } finally {
+      setBusy(false);
+      void refetch();
+    }
   };
 
   return { backups: data, busy, start: () => void start() };
