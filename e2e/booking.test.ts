@@ -11,7 +11,7 @@ import { describeBrowser, hydrated, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 const PHONE = { width: 375, height: 812 };
-const CODE = /^TGS-[0-9A-Z]{6}$/;
+const CODE = /^TGS-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 let suite: PublicSuite;
 

@@ -74,9 +74,22 @@ export const BOOKING = {
   perHour: 5,
   /** Days after the visit when name, number and note are erased (env BOOKING_RETENTION_DAYS). */
   retentionDays: 365,
-  /** "TGS-" and six symbols of 32: 30 bits of randomness. */
+  /**
+   * "TGS-" and eight symbols of Crockford's base 32 (no I, L, O or U, so a code read aloud or copied by hand
+   * stays right) in two groups of four, "TGS-7K3Q-9M2X": 40 random bits.
+   */
   codePrefix: 'TGS-',
-  codeLength: 6,
+  codeSymbols: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+  codeLength: 8,
+  codeGroup: 4,
+  /** The codes given before they grew: six symbols ("TGS-7K3Q9M", 30 bits), still found. */
+  legacyCodeLength: 6,
+  /**
+   * Lookups by a code that finds nothing one address may make in a window (booking.byCode and the status
+   * page); past them it is refused until the window ends, so guessing codes stays hopeless.
+   */
+  lookupMisses: 20,
+  lookupWindowMs: 10 * 60 * 1000,
 } as const;
 
 export const MAP_CATEGORIES = [

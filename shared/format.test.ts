@@ -130,11 +130,12 @@ describe('WhatsApp', () => {
 });
 
 describe('splitList', () => {
-  it('splits on commas, trims and drops empty items (SPEC.md §5)', () => {
+  it('splits on commas and line breaks, trims and drops empty items (SPEC.md §5)', () => {
     expect(splitList('Parkir, Musala ,Toilet')).toEqual(['Parkir', 'Musala', 'Toilet']);
     expect(splitList(' , ,a,,b , ')).toEqual(['a', 'b']);
     expect(splitList('')).toEqual([]);
     expect(splitList('satu')).toEqual(['satu']);
+    expect(splitList('Parkir\r\nMusala,\nToilet\u2028Aula')).toEqual(['Parkir', 'Musala', 'Toilet', 'Aula']);
   });
 });
 

@@ -117,10 +117,13 @@ export function mapEmbedUrl(location: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(location)}&z=16&output=embed`;
 }
 
-/** Split a comma list, trim, drop empty items (SPEC.md §5). */
+/**
+ * Split a comma list, trim, drop empty items (SPEC.md §5). A line break separates items too: the admin
+ * forms' list boxes take Enter, and an item is one line (schemas/single-line.ts).
+ */
 export function splitList(text: string): string[] {
   return text
-    .split(',')
+    .split(/[,\n\r\u2028\u2029]/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }

@@ -1,6 +1,6 @@
 /**
- * Counters of attempts per key in a time window (sign-ins, booking requests): tables of the same three
- * columns, `key`, `window_start` and `count`.
+ * Counters of attempts per key in a time window (sign-ins, booking requests, lookups of booking codes that
+ * find nothing): tables of the same three columns, `key`, `window_start` and `count`.
  */
 import type { Db } from './connection';
 import type { Database } from './schema';
@@ -31,4 +31,10 @@ export function countInWindow(db: Db, table: WindowCountTable, key: string, now:
     )
     .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
+}
+
+/** The attempts counted so far for `key` in its window, counting none; undefined when it has no window begun after `expiredBefore`. */
+export function currentCount(db: Db, table: WindowCountTable, key: string, expiredBefore: Date) {
+  const counter = table as 'login_attempt';
+  return db.selectFrom(counter).select(['count', 'window_start']).where('key', '=', key).where('window_start', '>', expiredBefore).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 /**
- * What every procedure sees. The inner context (db, actor) can be built without HTTP, so tests call
- * procedures directly; the HTTP context adds the session controls that login and logout need, the same
- * ones the REST routes use (server/http/session.ts).
+ * What every procedure sees. The inner context (db, actor, and the visitor's address when there is one) can
+ * be built without HTTP, so tests and the server render call procedures directly; the HTTP context adds the
+ * session controls that login and logout need, the same ones the REST routes use (server/http/session.ts).
  */
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
@@ -13,13 +13,15 @@ export interface Context {
   db: Db;
   actor: Actor | null;
   session: SessionControl | null;
+  /** The address the call came from, which a visitor's limits count against (a page's calls carry its request's); null in a test's direct call. */
+  ip: string | null;
 }
 
-export function createInnerContext(db: Db, actor: Actor | null = null): Context {
-  return { db, actor, session: null };
+export function createInnerContext(db: Db, actor: Actor | null = null, ip: string | null = null): Context {
+  return { db, actor, session: null, ip };
 }
 
 export function createHttpContext(db: Db, req: Request, res: Response): Context {
   throwHeldRefusal(req);
-  return { db, actor: req.auth?.actor ?? null, session: sessionControl(db, req, res) };
+  return { db, actor: req.auth?.actor ?? null, session: sessionControl(db, req, res), ip: req.ip ?? null };
 }

@@ -17,17 +17,17 @@ export const accommodationInput = z.object({
   name: nameField(messages.accommodationRequired),
   description: requiredText(messages.accommodationRequired),
   price: priceField.default(0),
-  time_open_close: optionalText,
+  time_open_close: optionalText('time_open_close'),
   phone: phoneField({
     required: true,
     invalidMessage: messages.accommodationPhoneInvalid,
     requiredMessage: messages.accommodationRequired,
   }),
   email: emailField,
-  instagram: optionalText,
+  instagram: optionalText('instagram'),
   location: locationField.default(''),
-  facilities: listField,
-  points_of_attraction: listField,
+  facilities: listField('facilities'),
+  points_of_attraction: listField('points_of_attraction'),
 });
 
 export type AccommodationInput = z.input<typeof accommodationInput>;

@@ -20,13 +20,13 @@ export const attractionInput = z
     name: nameField(messages.requiredFields),
     description: requiredText(messages.requiredFields),
     price: priceField.default(0),
-    time_open_close: optionalText,
+    time_open_close: optionalText('time_open_close'),
     phone: phoneField({ required: false, invalidMessage: messages.phoneInvalid, requiredMessage: messages.requiredFields }).default(''),
     email: emailField,
-    instagram: optionalText,
+    instagram: optionalText('instagram'),
     location: locationField.default(''),
-    facilities: listField,
-    points_of_attraction: listField,
+    facilities: listField('facilities'),
+    points_of_attraction: listField('points_of_attraction'),
   })
   .superRefine((attraction, ctx) => {
     // UMKM needs only name and description (SPEC.md §5); every other category needs hours and a location.

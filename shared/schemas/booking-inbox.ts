@@ -21,8 +21,9 @@ export type BookingFilter = NonNullable<z.output<typeof bookingListInput>>;
 
 /**
  * Whether a request is one the filter asks for: its status, its package or lodging, and a name or code
- * holding the term (any case) or a number holding its digits ("0813 5555" and "+62 813-5555" both find
- * 6281355556666: numbers are kept from 62 on, so a leading 0 is dropped).
+ * holding the term (any case; a code also as read out, without its hyphens: "7k3q 9m2x") or a number
+ * holding its digits ("0813 5555" and "+62 813-5555" both find 6281355556666: numbers are kept from 62 on,
+ * so a leading 0 is dropped).
  */
 export function matchesBookingFilter(request: Pick<BookingRequest, 'status' | 'target' | 'target_id' | 'name' | 'code' | 'whatsapp'>, filter: BookingFilter): boolean {
   if (filter.status && request.status !== filter.status) return false;
@@ -30,6 +31,8 @@ export function matchesBookingFilter(request: Pick<BookingRequest, 'status' | 't
   if (filter.target_id && request.target_id !== filter.target_id) return false;
   const term = filter.q?.trim().toLowerCase() ?? '';
   if (!term || request.name.toLowerCase().includes(term) || request.code.toLowerCase().includes(term)) return true;
+  const codeTerm = term.replace(/[\s-]/g, '');
+  if (codeTerm && request.code.replace(/-/g, '').toLowerCase().includes(codeTerm)) return true;
   const digits = term.replace(/\D/g, '').replace(/^0/, '');
   return digits.length >= 3 && request.whatsapp.includes(digits);
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { BOOKING, BOOKING_STATUSES, BOOKING_TARGETS } from '../constants';
 import { villageToday } from '../event-time';
 import { messages } from '../messages/booking';
+import { singleLine } from './single-line';
 
 /** "0812-3456 7890", "62812…" or "+62 812…" (8 to 15 digits) in; "62812…" out; null when it is not such a number. */
 export function normalizeWhatsAppNumber(text: string): string | null {
@@ -55,8 +56,14 @@ export const bookingInput = z
   .object({
     target: z.enum(BOOKING_TARGETS, { error: messages.bookingTargetMissing }),
     target_id: targetId,
-    name: z.string({ error: messages.bookingNameInvalid }).trim().min(BOOKING.nameMin, messages.bookingNameInvalid).max(BOOKING.nameMax, messages.bookingNameInvalid),
-    whatsapp: z.string({ error: messages.bookingWhatsAppInvalid }).transform((text, ctx) => {
+    // One line each: the name and number are lines of the village's email (booking-notifier.ts).
+    name: z
+      .string({ error: messages.bookingNameInvalid })
+      .trim()
+      .min(BOOKING.nameMin, messages.bookingNameInvalid)
+      .max(BOOKING.nameMax, messages.bookingNameInvalid)
+      .check(singleLine(messages.bookingNameOneLine)),
+    whatsapp: z.string({ error: messages.bookingWhatsAppInvalid }).trim().check(singleLine(messages.bookingWhatsAppOneLine)).transform((text, ctx) => {
       const number = normalizeWhatsAppNumber(text);
       if (!number) {
         ctx.addIssue({ code: 'custom', message: messages.bookingWhatsAppInvalid });
@@ -120,4 +127,30 @@ export interface BookingRequest extends BookingView {
   updated_at: string;
 }
 
-export const bookingCodeInput = z.object({ code: z.string().trim().toUpperCase().max(20) });
+/** Crockford's reading of what a person may write for a symbol that codes leave out: O is 0, I and L are 1. */
+const MISREAD: Record<string, string> = { O: '0', I: '1', L: '1' };
+
+/** "7K3Q9M2X" → "TGS-7K3Q-9M2X": the symbols in groups of four, easy to read aloud. */
+export function bookingCodeOf(symbols: string): string {
+  const groups = [];
+  for (let at = 0; at < symbols.length; at += BOOKING.codeGroup) groups.push(symbols.slice(at, at + BOOKING.codeGroup));
+  return BOOKING.codePrefix + groups.join('-');
+}
+
+/**
+ * A code as a visitor types or reads it, in the form it is stored: any case, with or without its hyphens
+ * or spaces, O for 0 and I or L for 1 ("tgs 7k3q 9m2x" → "TGS-7K3Q-9M2X"); the six-symbol codes given
+ * before ("tgs-7k3q9m" → "TGS-7K3Q9M") too. Null when the text cannot be a code.
+ */
+export function normalizeBookingCode(text: string): string | null {
+  const prefix = BOOKING.codePrefix.replace('-', '');
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  if (!compact.startsWith(prefix)) return null;
+  const symbols = compact.slice(prefix.length).replace(/[OIL]/g, (symbol) => MISREAD[symbol] ?? symbol);
+  if (![...symbols].every((symbol) => BOOKING.codeSymbols.includes(symbol))) return null;
+  if (symbols.length === BOOKING.codeLength) return bookingCodeOf(symbols);
+  return symbols.length === BOOKING.legacyCodeLength ? BOOKING.codePrefix + symbols : null;
+}
+
+/** A code as typed, in its stored form; text that cannot be a code is kept (upper case) and finds nothing. */
+export const bookingCodeInput = z.object({ code: z.string().max(40).transform((text) => normalizeBookingCode(text) ?? text.trim().toUpperCase()) });

@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { LIST_ITEM_MAX, LIST_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
 import { formatLocation, parseLocation } from '../format';
-import { messages } from '../messages';
+import { message, messages } from '../messages';
 import { ID_MAX } from '../record-id';
+import { singleLine } from './single-line';
 import './zod-messages';
 
 export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).max(ID_MAX, messages.invalidId);
 export const byIdInput = z.object({ id: idSchema });
 
-/** A text that must be present: `requiredMessage` names the screen's own wording (SPEC.md §5). */
+/** A text that must be present, lines kept (a description): `requiredMessage` names the screen's own wording (SPEC.md §5). */
 export function requiredText(requiredMessage: string, max = TEXT_MAX) {
   return z
     .string({ error: requiredMessage })
@@ -18,11 +19,22 @@ export function requiredText(requiredMessage: string, max = TEXT_MAX) {
     .max(max, max === NAME_MAX ? messages.nameTooLong : messages.textTooLong);
 }
 
-export function nameField(requiredMessage: string) {
-  return requiredText(requiredMessage, NAME_MAX);
+/** The one-line fields of records and accounts, by their SPEC.md names. */
+export type OneLineField = 'name' | 'phone' | 'email' | 'instagram' | 'time_open_close' | 'location' | 'place' | 'facilities' | 'points_of_attraction' | 'embed_url';
+
+/** A one-line field's check (single-line.ts), its sentence naming the field as the team's log does. */
+export function oneLine(field: OneLineField) {
+  return singleLine(message('singleLineInvalid', { field: messages[`adminLogField_${field}`] }));
 }
 
-export const optionalText = z.string({ error: messages.invalidInput }).trim().max(SHORT_TEXT_MAX, messages.textTooLong).default('');
+export function nameField(requiredMessage: string) {
+  return requiredText(requiredMessage, NAME_MAX).check(oneLine('name'));
+}
+
+/** A short one-line text that may be empty: opening hours, an Instagram account, an event's place. */
+export function optionalText(field: 'time_open_close' | 'instagram' | 'place') {
+  return z.string({ error: messages.invalidInput }).trim().max(SHORT_TEXT_MAX, messages.textTooLong).check(oneLine(field)).default('');
+}
 
 export const priceField = z
   .number({ error: messages.priceInvalid })
@@ -37,6 +49,7 @@ export function phoneField(options: { required: boolean; invalidMessage: string;
   return z
     .string({ error: options.requiredMessage })
     .trim()
+    .check(oneLine('phone'))
     .superRefine((phone, ctx) => {
       if (phone === '') {
         if (options.required) ctx.addIssue({ code: 'custom', message: options.requiredMessage });
@@ -56,6 +69,7 @@ export const emailField = z
   .string({ error: messages.emailInvalid })
   .trim()
   .max(SHORT_TEXT_MAX, messages.emailInvalid)
+  .check(oneLine('email'))
   .refine((email) => email === '' || emailPattern.test(email), messages.emailInvalid)
   .default('');
 
@@ -63,6 +77,7 @@ export const emailField = z
 export const locationField = z
   .string({ error: messages.locationInvalid })
   .trim()
+  .check(oneLine('location'))
   .transform((text, ctx) => {
     if (text === '') return '';
     const point = parseLocation(text);
@@ -78,12 +93,14 @@ export function requiredLocation(requiredMessage: string) {
   return locationField.default('').refine((location) => location !== '', requiredMessage);
 }
 
-/** A list of short texts: items trimmed, empty ones dropped (SPEC.md §5). */
-export const listField = z
-  .array(z.string({ error: messages.listInvalid }).trim().max(LIST_ITEM_MAX, messages.textTooLong), { error: messages.listInvalid })
-  .max(LIST_MAX, messages.listInvalid)
-  .transform((items) => items.filter((item) => item.length > 0))
-  .default([]);
+/** A list of short one-line texts: items trimmed, empty ones dropped (SPEC.md §5). */
+export function listField(field: 'facilities' | 'points_of_attraction') {
+  return z
+    .array(z.string({ error: messages.listInvalid }).trim().max(LIST_ITEM_MAX, messages.textTooLong).check(oneLine(field)), { error: messages.listInvalid })
+    .max(LIST_MAX, messages.listInvalid)
+    .transform((items) => items.filter((item) => item.length > 0))
+    .default([]);
+}
 
 /** A stored image as records carry it: `dir` names it under /uploads, width and height of the largest. */
 export interface ImageRef {

@@ -34,7 +34,7 @@ export const eventInput = z
     description: requiredText(messages.requiredFields),
     starts_at: eventTime(messages.requiredFields),
     ends_at: optionalEventTime,
-    place: optionalText,
+    place: optionalText('place'),
     location: locationField.default(''),
     price: priceField.default(0),
     phone: phoneField({ required: false, invalidMessage: messages.phoneInvalid, requiredMessage: messages.requiredFields }).default(''),

@@ -5,7 +5,7 @@ import { listField, nameField, requiredLocation, requiredText, type ImageRef } f
 export const facilityInput = z.object({
   name: nameField(messages.requiredFields),
   description: requiredText(messages.requiredFields),
-  facilities: listField,
+  facilities: listField('facilities'),
   location: requiredLocation(messages.requiredFields),
 });
 

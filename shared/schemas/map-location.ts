@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAP_CATEGORIES } from '../constants';
 import { messages } from '../messages';
-import { nameField } from './common';
+import { nameField, oneLine } from './common';
 
 /** Only http(s) embeds are allowed, so a stored link can never run script in the admin or the map. */
 const embedUrlField = z
   .string({ error: messages.invalidInput })
   .trim()
   .max(2000, messages.textTooLong)
+  .check(oneLine('embed_url'))
   .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), messages.invalidInput)
   .default('');
 

@@ -7,7 +7,7 @@ export const paketInput = z.object({
   description: requiredText(messages.requiredFields),
   price: priceField,
   phone: phoneField({ required: true, invalidMessage: messages.phoneInvalid, requiredMessage: messages.requiredFields }),
-  facilities: listField,
+  facilities: listField('facilities'),
 });
 
 export type PaketInput = z.input<typeof paketInput>;

@@ -5,10 +5,12 @@ import { messages } from '../messages';
 import { accommodationInput } from './accommodation';
 import { attractionInput } from './attraction';
 import { changePasswordInput, loginInput } from './auth';
+import { bookingCodeInput, normalizeBookingCode } from './booking';
 import { byIdInput, emailField, imageOrderSchema, listField, locationField, priceField } from './common';
 import { facilityInput } from './facility';
 import { mapLocationInput } from './map-location';
 import { paketInput } from './paket';
+import { isSingleLine } from './single-line';
 
 /** The first issue of a failed parse as {path, message}, or null when the input is valid. */
 function firstIssue(schema: z.ZodType, input: unknown): { path: string; message: string } | null {
@@ -164,11 +166,12 @@ describe('map location', () => {
 
 describe('common fields', () => {
   it('lists: items trimmed, empty dropped, non-texts refused', () => {
-    expect(listField.parse(['  a ', '', '   ', 'b'])).toEqual(['a', 'b']);
-    expect(listField.parse(undefined)).toEqual([]);
-    expect(firstIssue(listField, 'a,b')?.message).toBe(messages.listInvalid);
-    expect(firstIssue(listField, [1])?.message).toBe(messages.listInvalid);
-    expect(firstIssue(listField, ['x'.repeat(101)])?.message).toBe(messages.textTooLong);
+    const list = listField('facilities');
+    expect(list.parse(['  a ', '', '   ', 'b'])).toEqual(['a', 'b']);
+    expect(list.parse(undefined)).toEqual([]);
+    expect(firstIssue(list, 'a,b')?.message).toBe(messages.listInvalid);
+    expect(firstIssue(list, [1])?.message).toBe(messages.listInvalid);
+    expect(firstIssue(list, ['x'.repeat(101)])?.message).toBe(messages.textTooLong);
   });
 
   it('location: "lat,lng" in, "lat, lng" out, "" allowed', () => {
@@ -206,5 +209,32 @@ describe('login and password change', () => {
     expect(firstIssue(changePasswordInput, { currentPassword: 'lama', newPassword: '12345678' })).toBeNull();
     expect(firstIssue(changePasswordInput, { currentPassword: 'lama', newPassword: '1234567' })).toEqual({ path: 'newPassword', message: messages.passwordTooShort });
     expect(firstIssue(changePasswordInput, { currentPassword: '', newPassword: '12345678' })).toEqual({ path: 'currentPassword', message: messages.passwordCurrentWrong });
+  });
+});
+
+describe('one-line fields', () => {
+  it('hold no line break of any kind and no control character; spaces and letters of any script are fine', () => {
+    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001Fb', 'a\u007Fb', 'a\u0085b', 'a\u2028b', 'a\u2029b']) expect(isSingleLine(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['Makam Mbah Tegal', 'Kafé Ñandú 茶', '', '  ']) expect(isSingleLine(text)).toBe(true);
+  });
+
+  it('name the field; a trimmed edge is no line break; a description keeps its lines', () => {
+    const oneLine = (field: string) => `${field} tidak boleh berisi baris baru atau karakter kontrol.`;
+    expect(firstIssue(attractionInput, { ...attraction, name: 'Makam\nMbah' })).toEqual({ path: 'name', message: oneLine(messages.adminLogField_name) });
+    expect(firstIssue(attractionInput, { ...attraction, location: '-6.6,\n110.6' })).toEqual({ path: 'location', message: oneLine(messages.adminLogField_location) });
+    expect(firstIssue(accommodationInput, { ...accommodation, phone: '0812\t34567890' })).toEqual({ path: 'phone', message: oneLine(messages.adminLogField_phone) });
+    expect(attractionInput.parse({ ...attraction, name: 'Makam Mbah\r\n' }).name).toBe('Makam Mbah');
+    expect(attractionInput.parse({ ...attraction, description: 'Satu.\n\nDua.' }).description).toBe('Satu.\n\nDua.');
+  });
+});
+
+describe('booking codes as typed', () => {
+  it('are read in any case, with or without hyphens or spaces, O as 0 and I or L as 1; the six-symbol codes of before too', () => {
+    for (const typed of ['TGS-7K3Q-9M2X', 'tgs-7k3q-9m2x', 'TGS7K3Q9M2X', 'TGS-7K3Q9M2X', ' tgs 7k3q 9m2x ']) expect(normalizeBookingCode(typed)).toBe('TGS-7K3Q-9M2X');
+    expect(normalizeBookingCode('TGS-1O1L-I000')).toBe('TGS-1011-1000');
+    expect(normalizeBookingCode('tgs-7k3q9m')).toBe('TGS-7K3Q9M');
+    for (const typed of ['TGS-7K3Q-9M2', 'TGS-7K3Q-9M2XY', 'TGS-UUUUUU', '7K3Q-9M2X', 'ABC-7K3Q-9M2X', '']) expect(normalizeBookingCode(typed)).toBeNull();
+    expect(bookingCodeInput.parse({ code: 'tgs 7k3q 9m2x' })).toEqual({ code: 'TGS-7K3Q-9M2X' });
+    expect(bookingCodeInput.parse({ code: 'bukan-kode' })).toEqual({ code: 'BUKAN-KODE' });
   });
 });

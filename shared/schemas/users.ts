@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLE, EDITOR_ROLE, NAME_MAX, SHORT_TEXT_MAX } from '../constants';
 import { messages } from '../messages';
-import { idSchema } from './common';
+import { idSchema, oneLine } from './common';
 import './zod-messages';
 
 export const USER_ROLES = [ADMIN_ROLE, EDITOR_ROLE] as const;
@@ -10,7 +10,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const userName = z.string({ error: messages.userRequired }).trim().min(1, messages.userRequired).max(NAME_MAX, messages.nameTooLong);
+const userName = z.string({ error: messages.userRequired }).trim().min(1, messages.userRequired).max(NAME_MAX, messages.nameTooLong).check(oneLine('name'));
 const userRole = z.enum(USER_ROLES, { error: messages.userRoleInvalid });
 
 export const userCreateInput = z.object({
@@ -21,6 +21,7 @@ export const userCreateInput = z.object({
     .trim()
     .min(1, messages.userRequired)
     .max(SHORT_TEXT_MAX, messages.emailInvalid)
+    .check(oneLine('email'))
     .regex(emailPattern, messages.emailInvalid)
     .transform((email) => email.toLowerCase()),
   role: userRole,

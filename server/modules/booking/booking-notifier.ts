@@ -32,6 +32,18 @@ function datesOf(row: BookingRow): string {
   return row.target === 'paket' ? (row.visit_date ?? '-') : `${row.check_in ?? '-'} s.d. ${row.check_out ?? '-'}`;
 }
 
+/**
+ * The visitor's note, its lines kept and indented under "Catatan:", so no line of theirs passes for one of
+ * the email's own ("Buka di panel admin: …"). The name and number are one line each (schemas/booking.ts).
+ */
+function noteLines(note: string): string {
+  return note ? note.split(/\r\n|[\r\n\u2028\u2029]/).join('\n  ') : '-';
+}
+
+/**
+ * The email is plain text only (no HTML part, so nothing the visitor typed is markup), and what the
+ * visitor typed is in its body, never in a header.
+ */
 export function bookingEmail(row: BookingRow, publicUrl: string) {
   return {
     subject: message('bookingEmailSubject', { code: row.code, target: row.target_name }),
@@ -43,7 +55,7 @@ export function bookingEmail(row: BookingRow, publicUrl: string) {
       people: row.people,
       name: row.name,
       whatsApp: `+${row.whatsapp}`,
-      note: row.note || '-',
+      note: noteLines(row.note),
       link: `${publicUrl}/admin/pemesanan/${row.id}`,
     }),
   };

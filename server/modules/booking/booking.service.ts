@@ -1,15 +1,16 @@
 /**
  * Booking requests: a visitor's request is stored whole before it is acknowledged (one transaction with
- * its address's hourly count), found again by its unguessable code, and answered by the village, whose
- * status is what the visitor sees. Personal data is erased once the visit is long past.
+ * its address's hourly count), found again by its unguessable code (an address that keeps missing is
+ * stopped), and answered by the village, whose status is what the visitor sees. Personal data is erased
+ * once the visit is long past.
  */
 import { randomInt } from 'node:crypto';
 import { BOOKING, type BookingStatus, type BookingTarget } from '../../../shared/constants';
 import { villageToday } from '../../../shared/event-time';
-import type { BookingData, BookingRequest, BookingView } from '../../../shared/schemas/booking';
+import { bookingCodeOf, normalizeBookingCode, type BookingData, type BookingRequest, type BookingView } from '../../../shared/schemas/booking';
 import { matchesBookingFilter, type BookingFilter } from '../../../shared/schemas/booking-inbox';
 import type { Db } from '../../db/connection';
-import { countInWindow } from '../../db/window-count';
+import { countInWindow, currentCount } from '../../db/window-count';
 import { AppError, notFound } from '../../errors';
 import { records } from '../../records/record-kinds';
 import { audit, changesBetween } from '../audit/audit.service';
@@ -17,16 +18,20 @@ import { getRecord } from '../../records/record.service';
 import * as repo from './booking.repository';
 import type { BookingRow } from './booking.repository';
 
-/** Crockford's base 32: no I, L, O or U, so a code read aloud or copied by hand stays right. */
-const CODE_SYMBOLS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** "TGS-7K3Q9M": 30 random bits from the system's secure source. */
+/** "TGS-7K3Q-9M2X": 40 random bits from the system's secure source. */
 export function newBookingCode(): string {
-  let code = '';
-  for (let n = 0; n < BOOKING.codeLength; n += 1) code += CODE_SYMBOLS[randomInt(CODE_SYMBOLS.length)];
-  return `${BOOKING.codePrefix}${code}`;
+  let symbols = '';
+  for (let n = 0; n < BOOKING.codeLength; n += 1) symbols += BOOKING.codeSymbols[randomInt(BOOKING.codeSymbols.length)];
+  return bookingCodeOf(symbols);
+}
+
+/** Refused until the address's window ends, which Retry-After tells (clamped: a parallel request may have opened it after `now`). */
+function tooMany(windowStart: Date, windowMs: number, now: Date): AppError {
+  const seconds = Math.ceil((new Date(windowStart).getTime() + windowMs - now.getTime()) / 1000);
+  return new AppError('TOO_MANY_REQUESTS', 'bookingTooMany', {}, Math.min(windowMs / 1000, Math.max(1, seconds)));
 }
 
 function toView(row: BookingRow): BookingView {
@@ -85,10 +90,7 @@ export async function createBooking(db: Db, data: BookingData, ip: string, now =
   }
   const id = await db.transaction().execute(async (trx) => {
     const slot = await countInWindow(trx, 'booking_attempt', `ip:${ip}`, now, new Date(now.getTime() - HOUR_MS));
-    if (slot.count > BOOKING.perHour) {
-      const seconds = Math.max(1, Math.ceil((new Date(slot.window_start).getTime() + HOUR_MS - now.getTime()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', 'bookingTooMany', {}, Math.min(seconds, HOUR_MS / 1000));
-    }
+    if (slot.count > BOOKING.perHour) throw tooMany(slot.window_start, HOUR_MS, now);
     let code = newBookingCode();
     while (await repo.codeTaken(trx, code)) code = newBookingCode();
     return repo.insertRequest(trx, { ...request, code, target_name: name });
@@ -99,11 +101,26 @@ export async function createBooking(db: Db, data: BookingData, ip: string, now =
   return toView(row);
 }
 
-/** The visitor's view of a request by its code; an unknown code is NOT_FOUND. */
-export async function bookingByCode(db: Db, code: string): Promise<BookingView> {
-  const row = /^TGS-[0-9A-Z]{6}$/.test(code) ? await repo.selectByCode(db, code) : undefined;
-  if (!row) throw notFound('bookingNotFound');
-  return toView(row);
+/**
+ * The visitor's view of a request by its code; an unknown code is NOT_FOUND. Codes that find nothing are
+ * counted against `ip` (BOOKING.lookupMisses in a window), so codes cannot be guessed by trying them: past
+ * that, every lookup from the address is TOO_MANY_REQUESTS until its window ends, a known code's too, and
+ * nothing is looked up, since a different answer (or a different time to answer) would tell a guesser
+ * which codes exist. A known code within the limit costs nothing: a visitor may reload their status page
+ * as often as they like.
+ */
+export async function bookingByCode(db: Db, code: string, ip: string, now = new Date()): Promise<BookingView> {
+  const key = `lookup:${ip}`;
+  const expiredBefore = new Date(now.getTime() - BOOKING.lookupWindowMs);
+  const missed = await currentCount(db, 'booking_attempt', key, expiredBefore);
+  if (missed && missed.count >= BOOKING.lookupMisses) throw tooMany(missed.window_start, BOOKING.lookupWindowMs, now);
+  const stored = normalizeBookingCode(code);
+  const row = stored ? await repo.selectByCode(db, stored) : undefined;
+  if (row) return toView(row);
+  // Counted after the check above: parallel misses each take their own count, and those past the limit are refused.
+  const misses = await countInWindow(db, 'booking_attempt', key, now, expiredBefore);
+  if (misses.count > BOOKING.lookupMisses) throw tooMany(misses.window_start, BOOKING.lookupWindowMs, now);
+  throw notFound('bookingNotFound');
 }
 
 /** Newest first, those the filter asks for (the rule the inbox filters by too). */
@@ -133,7 +150,8 @@ export function countNewBookings(db: Db): Promise<number> {
 
 /**
  * Erases name, number and notes of requests whose visit (or check-out) was more than `retentionDays` ago
- * on the village's calendar, and sweeps the hourly counters that ended; the count of requests erased.
+ * on the village's calendar, and sweeps the counters whose windows ended (an hour is the longest); the
+ * count of requests erased.
  */
 export async function eraseExpiredBookings(db: Db, retentionDays: number, now = new Date()): Promise<number> {
   await repo.deleteSlotsBefore(db, new Date(now.getTime() - HOUR_MS));

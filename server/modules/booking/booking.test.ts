@@ -2,7 +2,8 @@
  * Booking requests on both databases, over the real HTTP server: validation on the server whatever the
  * client, the honeypot, five requests per address and hour, the visitor's status page by code, the
  * village's inbox, erasure after the retention period, and the village's email through a real SMTP
- * server in this process (smtp-server), including a send that fails first and is retried.
+ * server in this process (smtp-server), including a send that fails first and is retried, and a note of
+ * several lines that stays plain text in the body.
  */
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -21,7 +22,7 @@ import { eraseExpiredBookings } from './booking.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const day = (offset: number) => villageToday(new Date(Date.now() + offset * DAY));
-const CODE = /^TGS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+const CODE = /^TGS-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{4}-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{4}$/;
 
 interface TrpcAnswer {
   result?: { data: JsonObject };
@@ -137,7 +138,8 @@ describe.each(databases)('booking requests (%s)', (kind) => {
     expect(list[0]).toMatchObject({ whatsapp: '6281311112222', admin_note: '', status: 'baru' });
     const lodgings = (await admin('booking.list', { target: 'accommodation' })) as JsonObject[];
     expect(lodgings.every((request) => request.target === 'accommodation')).toBe(true);
-    for (const q of ['rahmat', String(first.data?.code).slice(4), '0813 5555', '5555666']) {
+    const code = String(first.data?.code);
+    for (const q of ['rahmat', code.slice(4), code.slice(4).replace('-', ' ').toLowerCase(), code.replace(/-/g, ''), '0813 5555', '5555666']) {
       const found = (await admin('booking.list', { q })) as JsonObject[];
       expect(found.map((request) => request.code), q).toEqual([first.data?.code]);
     }
@@ -170,7 +172,7 @@ describe.each(databases)('booking requests (%s)', (kind) => {
   });
 
   describe('the village\'s email', () => {
-    const received: { subject: string; text: string; to: string }[] = [];
+    const received: { subject: string; text: string; to: string; recipients: string[]; headers: string[]; html: string | false }[] = [];
     let smtp: SMTPServer;
     let port: number;
 
@@ -178,9 +180,16 @@ describe.each(databases)('booking requests (%s)', (kind) => {
       smtp = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
+        onData(stream, session, callback) {
           void simpleParser(stream).then((mail) => {
-            received.push({ subject: mail.subject ?? '', text: mail.text ?? '', to: [mail.to].flat().map((to) => to?.text ?? '').join(',') });
+            received.push({
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              to: [mail.to].flat().map((to) => to?.text ?? '').join(','),
+              recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+              headers: [...mail.headers.keys()],
+              html: mail.html ?? false,
+            });
             callback();
           }, callback);
         },
@@ -237,6 +246,31 @@ describe.each(databases)('booking requests (%s)', (kind) => {
       } finally {
         one.stop();
         two.stop();
+      }
+    });
+
+    it("keeps a note's lines in the email, indented under its label, as plain text: nothing typed becomes a header, a recipient or HTML", async () => {
+      if (!smtp.server.listening) await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+      await t.server.db.updateTable('booking_request').set({ notified_at: new Date() }).execute();
+      const options = { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, to: 'pokdarwis@tegalsambi.test', publicUrl: 'https://tegalsambi.test', log: () => undefined };
+      const notifier = startBookingNotifier(t.server.db, options);
+      try {
+        const note = 'Datang pagi.\r\nBcc: x@evil.example\nBuka di panel admin: https://evil.example\n<b>tebal</b><script>alert(1)</script>';
+        const before = received.length;
+        const sent = await send(forPaket({ name: 'Nina Catatan', note }), nextAddress());
+        expect(sent.status).toBe(200);
+        await notifier.flush();
+        expect(received.slice(before)).toHaveLength(1);
+        const mail = received.at(-1);
+        expect(mail?.recipients).toEqual(['pokdarwis@tegalsambi.test']);
+        expect(mail?.headers).not.toContain('bcc');
+        expect(mail?.html).toBe(false);
+        expect(mail?.text).toContain('Nama: Nina Catatan\n');
+        expect(mail?.text).toContain('Catatan: Datang pagi.\n  Bcc: x@evil.example\n  Buka di panel admin: https://evil.example\n  <b>tebal</b><script>alert(1)</script>\n');
+        const stored = await t.server.db.selectFrom('booking_request').select('note').where('code', '=', String(sent.data?.code)).executeTakeFirstOrThrow();
+        expect(stored.note).toBe(note);
+      } finally {
+        notifier.stop();
       }
     });
   });
