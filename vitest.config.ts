@@ -1,5 +1,5 @@
 /**
- * Two projects (DESIGN.md §3): `server` (services, REST and tRPC against a real database, shared unit tests)
+ * Two projects (DESIGN.md §3): `server` (services, REST and tRPC against a real database, shared and client unit tests)
  * and `e2e` (journeys in Chromium against the real app, each file with its own server and browser). Both
  * run side by side on one pool of workers, the longest files first.
  *
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts'],
           globalSetup: ['server/test-support/build.global-setup.ts'],
           testTimeout: 30_000,
           isolate: false,

@@ -1,8 +1,10 @@
 /**
  * The load of the memory bench (DESIGN.md §5, server memory): what a visitor's browser and the admin
- * ask of the server. Mixed reads go over every public kind of request; uploads are the heaviest thing
- * the server does (each picture decoded and re-encoded three times by sharp).
+ * ask of the server. Mixed reads go over every public kind of request; a search flood makes up 20,000
+ * query strings; uploads are the heaviest thing the server does (each picture decoded and re-encoded three
+ * times by sharp).
  */
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { multipart, validFields } from '../server/test-support/fixtures';
 
@@ -61,26 +63,26 @@ export async function mixedRequests(baseUrl: string, total: number, concurrency 
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** A photo-sized JPEG (1.1 or 1.6 megapixels) with smooth shapes, distinct for every `seed`. */
+/** A 12-megapixel camera photo (4000×3000 JPEG, about 4.4 MB, as phones save them): smooth shapes under sensor-like noise, distinct for every `seed`. */
 export async function photo(seed: number): Promise<Uint8Array> {
-  const [width, height] = seed % 2 === 0 ? [1600, 1000] : [1200, 900];
+  const [width, height] = [4000, 3000];
   const hue = (seed * 37) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},50%,40%)"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#sky)"/>
     <circle cx="${(seed * 97) % width}" cy="${height / 3}" r="${height / 5}" fill="hsl(${(hue + 180) % 360},70%,55%)"/>
     <path d="M0 ${height * 0.7} Q ${width / 2} ${height * 0.5} ${width} ${height * 0.75} V ${height} H 0 Z" fill="hsl(${(hue + 40) % 360},45%,30%)"/></svg>`;
-  return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  const noise = { create: { width, height, channels: 3 as const, background: '#808080', noise: { type: 'gaussian' as const, mean: 128, sigma: 20 } } };
+  return new Uint8Array(await sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer());
 }
 
-/** `requests` admin creates at once, each an attraction with `imagesEach` photos; every one must answer 201. */
-export async function parallelUploads(baseUrl: string, token: string, requests: number, imagesEach: number): Promise<void> {
-  const forms = await Promise.all(
-    Array.from({ length: requests }, async (_, request) => {
-      const files = await Promise.all(Array.from({ length: imagesEach }, async (_, image) => ({ bytes: await photo(request * imagesEach + image) })));
-      return multipart({ ...validFields.attraction, name: `Uji Memori ${request + 1}` }, files);
-    }),
-  );
+/**
+ * `requests` admin creates at once, each an attraction with the same `imagesEach` photos (made once: a
+ * 12 MP photo takes seconds to make); every one must answer 201. Returns the size of one request's photos.
+ */
+export async function parallelUploads(baseUrl: string, token: string, requests: number, imagesEach: number): Promise<number> {
+  const files = await Promise.all(Array.from({ length: imagesEach }, async (_, image) => ({ bytes: await photo(image) })));
+  const forms = Array.from({ length: requests }, (_, request) => multipart({ ...validFields.attraction, name: `Uji Memori ${request + 1}` }, files));
   const statuses = await Promise.all(
     forms.map(async (form) => {
       const response = await fetch(`${baseUrl}/api/data/attraction`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
@@ -90,4 +92,28 @@ export async function parallelUploads(baseUrl: string, token: string, requests: 
   );
   const failed = statuses.filter((status) => status !== 201);
   if (failed.length > 0) throw new Error(`uploads answered ${failed.join(', ')} instead of 201`);
+  return files.reduce((total, file) => total + file.bytes.byteLength, 0);
+}
+
+/** The pages a search flood asks for: the list pages that search, and pages that declare no search at all. */
+const FLOODED_PATHS = ['/attractions', '/facilities', '/', '/agenda'];
+
+/**
+ * `total` GETs of made-up searches (`?q=<random>`), `concurrency` at a time, as a crawler or an attacker
+ * would send them; then whether `/` is still answered from the page cache (its X-Page-Cache header).
+ */
+export async function searchFlood(baseUrl: string, total: number, concurrency = 10): Promise<{ homeCached: boolean }> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < total; index = next++) {
+      const path = `${FLOODED_PATHS[index % FLOODED_PATHS.length] ?? '/'}?q=${randomBytes(6).toString('hex')}`;
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status >= 400) throw new Error(`GET ${path} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const home = await fetch(`${baseUrl}/`);
+  await home.arrayBuffer();
+  return { homeCached: home.headers.get('x-page-cache') === 'hit' };
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgPool } from './pg-pool';
-import { createClusterOnce } from './pglite-cluster';
+import { createClusterApart } from './pglite-cluster';
 import { pgliteOptions } from './pglite-options';
 import { enableReadCache, enableSharedReadCache, READS_CHANNEL } from './read-cache';
 import { listenForWrites } from './read-listener';
@@ -49,7 +49,7 @@ async function createPostgresDb(databaseUrl: string): Promise<Db> {
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  if (options.pgliteDir) await createClusterOnce(options.pgliteDir, pgliteOptions());
+  if (options.pgliteDir) await createClusterApart(options.pgliteDir, pgliteOptions());
   const pglite = options.pgliteDir
     ? new PGlite(options.pgliteDir, pgliteOptions())
     : new PGlite({ ...pgliteOptions(), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });

@@ -5,14 +5,14 @@
  * and the encoding settings, so a changed scene, setting or library renders afresh.
  */
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import { CACHE_ROOT, cachedBytes } from '../disk-cache';
-import type { ProcessedImage } from '../modules/media/image-processing';
+import { loadSharp, type ProcessedImage } from '../modules/media/image-processing';
 
 /** The picture `render` makes of `svg` with `encoding`, from the cache (in `folder`) when it was made before. */
-export function cachedRender(svg: string, encoding: object, render: () => Promise<Buffer>, folder = path.join(CACHE_ROOT, 'demo-artwork')): Promise<Buffer> {
-  return cachedBytes(folder, [JSON.stringify({ sharp: sharp.versions, encoding }), svg], render);
+export async function cachedRender(svg: string, encoding: object, render: () => Promise<Buffer>, folder = path.join(CACHE_ROOT, 'demo-artwork')): Promise<Buffer> {
+  const { versions } = await loadSharp();
+  return cachedBytes(folder, [JSON.stringify({ sharp: versions, encoding }), svg], render);
 }
 
 /** One file for a processed picture: a JSON line with its size and each width's length, then the bytes. */

@@ -3,8 +3,7 @@
  * and re-encoded to WebP by the upload path's own processImage. Both steps are cached on disk together
  * (artwork-cache.ts): they are nearly all of the seed's time.
  */
-import sharp from 'sharp';
-import { IMAGE_ENCODING, newImageDir, processImage, type ProcessedImage } from '../modules/media/image-processing';
+import { IMAGE_ENCODING, loadSharp, newImageDir, processImage, type ProcessedImage } from '../modules/media/image-processing';
 import { clinicScene, hallScene, houseScene, mosqueScene, parkingScene, pundenScene, shrineScene } from './artwork-buildings';
 import { batikScene, carvingScene, foodScene, torchScene, woodCraftScene } from './artwork-culture';
 import { cachedRender, packImage, unpackImage } from './artwork-cache';
@@ -52,7 +51,8 @@ export function artworkSvg({ theme, variant }: Artwork): string {
 const JPEG = { quality: 88 } as const;
 
 /** The picture as a camera would upload it. */
-export function renderArtwork(artwork: Artwork): Promise<Buffer> {
+export async function renderArtwork(artwork: Artwork): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(artworkSvg(artwork))).jpeg(JPEG).toBuffer();
 }
 

@@ -71,7 +71,7 @@ export interface RecordFormInput<Data> {
   imageIds?: number[] | undefined;
 }
 
-export async function toImageChange(input: Omit<RecordFormInput<unknown>, 'data'>): Promise<ImageChange> {
-  const files = await Promise.all(input.images.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-  return { files, keepIds: input.imageIds };
+/** The files go as they are: each is read when its turn in the image queue comes, not all at once here. */
+export function toImageChange(input: Omit<RecordFormInput<unknown>, 'data'>): ImageChange {
+  return { files: input.images, keepIds: input.imageIds };
 }

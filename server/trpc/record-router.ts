@@ -49,13 +49,13 @@ function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
 function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return router({
     ...everyKind(d),
-    create: imageUploadProcedure.input(createForm(d.schema)).mutation(async ({ ctx, input }) => {
+    create: imageUploadProcedure.input(createForm(d.schema)).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>>;
-      return createRecord(ctx.db, d, form.data, await toImageChange(form), { status: form.status });
+      return createRecord(ctx.db, d, form.data, toImageChange(form), { status: form.status });
     }),
-    update: imageUploadProcedure.input(updateForm(d.schema)).mutation(async ({ ctx, input }) => {
+    update: imageUploadProcedure.input(updateForm(d.schema)).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>> & { id: number; version: number };
-      return updateRecord(ctx.db, d, form.id, form.data, await toImageChange(form), { status: form.status, expectedVersion: form.version });
+      return updateRecord(ctx.db, d, form.id, form.data, toImageChange(form), { status: form.status, expectedVersion: form.version });
     }),
   });
 }

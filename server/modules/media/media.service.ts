@@ -1,16 +1,16 @@
 /** Images of records: attach them to API shapes, write them with their record, serve their bytes. */
 import type { ImageRef } from '../../../shared/schemas/common';
-import { imageDataColumn, IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, type ImageDataColumn, type ImageWidth } from '../../../shared/constants';
+import { imageDataColumn, IMAGE_WIDTHS, type ImageDataColumn, type ImageWidth } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
 import { writing } from '../../db/read-cache';
 import type { ImageOwnerType } from '../../db/schema';
-import { processImages, type ProcessedImage } from './image-processing';
+import { processImages, type ImageUpload, type ProcessedImage } from './image-processing';
 import * as repo from './media.repository';
 
 /** What a write does to a record's images: new pictures replace all; else `keepIds` reorders or trims. */
 export interface ImageChange {
   /** Uploads, checked and re-encoded before the write. */
-  files: Uint8Array[];
+  files: ImageUpload[];
   /** Pictures already checked and re-encoded by processImage (the demo seed keeps them cached), before `files`. */
   processed?: ProcessedImage[];
   keepIds?: number[] | undefined;
@@ -97,8 +97,17 @@ export function deleteWithImages(
   });
 }
 
-/** The bytes of one image at a width (the largest when none is asked); null when `dir` names none. */
-export async function readImage(db: Db, dir: string, width: ImageWidth = LARGEST_IMAGE_WIDTH): Promise<Uint8Array | null> {
-  const row = await repo.selectImageData(db, dir, imageDataColumn(width));
-  return row?.data ?? null;
+export interface StoredImage {
+  data: Uint8Array;
+  /** Its record is published and out of the trash: anyone may see it (DESIGN.md §8). */
+  published: boolean;
+}
+
+/**
+ * The bytes of one image at a width, and whether its record, in one of `ownerTables` (the tables of the
+ * kinds with images), is one visitors see; null when `dir` names none.
+ */
+export async function readImage(db: Db, dir: string, width: ImageWidth, ownerTables: readonly ImageOwnerType[]): Promise<StoredImage | null> {
+  const row = await repo.selectImageData(db, dir, imageDataColumn(width), ownerTables);
+  return row ? { data: row.data, published: row.published === true } : null;
 }

@@ -1,23 +1,29 @@
 /**
  * The inbox as a spreadsheet file: UTF-8 with a byte order mark (so Excel reads "Siti Nur'aini, Ibu"
- * and é right), comma-separated, CRLF line ends, fields quoted when they hold a comma, quote or line
- * break (RFC 4180). A cell starting like a formula (=, +, -, @, tab or CR) is written after an apostrophe,
- * so a visitor's note can never run as one when the file is opened.
+ * and é right), comma-separated, CRLF line ends, every field quoted (RFC 4180).
+ * A visitor's name or note must never run as a formula when the file is opened, whichever separator the
+ * spreadsheet splits on: Excel in the Indonesian locale splits on `;`, and quotes do not hide a `;` from
+ * it. So the start of a field, and every piece after a `;`, `,` or line break inside it, that begins with
+ * =, +, -, @, a tab or a CR (perhaps after spaces or double quotes, which a spreadsheet trims) is written
+ * after an apostrophe. The rule has no exceptions: the people count is never negative, so it stays a
+ * number; a text such as "-1" becomes the text '-1.
  */
 import { messages } from '../../../../shared/messages';
 import { toLocalInput, villageToday } from '../../../../shared/event-time';
 import type { BookingRequest } from '../../../../shared/schemas/booking';
 import { bookingStatusLabel } from '../../../lib/booking-text';
+import { saveFile } from '../../../lib/save-file';
 import { targetKindLabel } from './booking-format';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-/** How long the file's address stays valid after the click: the browser reads it after the click returns. */
-const DOWNLOAD_URL_MS = 40_000;
+/** Formula-like text: a formula character, perhaps after spaces or quotes that a spreadsheet trims. */
+const FORMULA_AHEAD = /^[\s"]*[=+\-@\t\r]/;
+/** A separator inside a field, when formula-like text follows it. */
+const FORMULA_PIECE = /([;,\r\n])(?=[\s"]*[=+\-@\t\r])/g;
 
 export function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const pieces = String(value).replace(FORMULA_PIECE, "$1'");
+  const text = FORMULA_AHEAD.test(pieces) ? `'${pieces}` : pieces;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const HEADER = [
@@ -66,12 +72,5 @@ export function csvFileName(now = new Date()): string {
 }
 
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
