@@ -1,6 +1,6 @@
 /** Table interfaces (Kysely): column names are SPEC.md §3's field names. */
 import type { ColumnType, Generated, Insertable } from 'kysely';
-import type { ImageDataColumn } from '../../shared/constants';
+import type { ImageDataColumn, RecordKind } from '../../shared/constants';
 import type { RecordStatus } from '../../shared/schemas/lifecycle';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -144,6 +144,14 @@ export interface SessionTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The version of a record the legacy REST API last served a session; deleted with the session (records/served-version.service.ts). */
+export interface SessionRecordReadTable {
+  sid: string;
+  kind: RecordKind;
+  record_id: number;
+  version: number;
+}
+
 /** Sign-in attempts per throttle key in its current window (DESIGN.md §1). */
 export interface LoginAttemptTable {
   key: string;
@@ -175,7 +183,7 @@ export interface BookingRequestTable {
   erased_at: ColumnType<Date | null, never, Date | null>;
 }
 
-/** Booking requests per sending address in its current one-hour window. */
+/** Per address, in its current window: booking requests sent (`ip:…`, an hour) and codes looked up that found nothing (`lookup:…`, ten minutes). */
 export interface BookingAttemptTable {
   key: string;
   window_start: Date;
@@ -218,6 +226,7 @@ export interface Database {
   document: DocumentTable;
   admin_user: AdminUserTable;
   session: SessionTable;
+  session_record_read: SessionRecordReadTable;
   login_attempt: LoginAttemptTable;
   booking_request: BookingRequestTable;
   booking_attempt: BookingAttemptTable;

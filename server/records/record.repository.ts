@@ -46,13 +46,18 @@ function inScope<O>(query: SelectQueryBuilder<Views, string, O>, scope: RecordSc
   return scope === 'published' ? live.where('status', '=', 'published') : live;
 }
 
-/** Every record in scope, oldest first (DESIGN.md §6), or those whose columns equal the filter's values. */
-export async function selectRecords<Row>(db: Db, source: RecordSource, filter: RowValues = {}, scope: RecordScope = 'published'): Promise<Row[]> {
-  let query = inScope(recordTables(db).selectFrom(source.table).select(source.columns), scope);
+/** The records of `table` in scope whose columns equal the filter's values, for a query to select from. */
+export function recordsInScope(db: Db, table: string, filter: RowValues = {}, scope: RecordScope = 'published') {
+  let query = inScope(recordTables(db).selectFrom(table), scope);
   for (const [column, value] of Object.entries(filter)) {
     if (value !== undefined) query = query.where(column, '=', value);
   }
-  return (await query.orderBy('id').execute()) as Row[];
+  return query;
+}
+
+/** Every record in scope, oldest first (DESIGN.md §6), or those whose columns equal the filter's values. */
+export async function selectRecords<Row>(db: Db, source: RecordSource, filter: RowValues = {}, scope: RecordScope = 'published'): Promise<Row[]> {
+  return (await recordsInScope(db, source.table, filter, scope).select(source.columns).orderBy('id').execute()) as Row[];
 }
 
 export async function selectRecord<Row>(db: Db, source: RecordSource, id: number, scope: RecordScope = 'published'): Promise<Row | undefined> {
@@ -118,14 +123,18 @@ export async function updateRecord(
   return row?.id ?? null;
 }
 
-/** Moves a record to the trash (true) or finds none out of it (false). */
-export async function trashRecord(db: Db, table: string, id: number, userId: number | null): Promise<boolean> {
-  const result = await recordTables(db)
+/**
+ * Moves a record to the trash (true) or finds none out of it (false); with `expectedVersion`, only if it is
+ * still the stored one.
+ */
+export async function trashRecord(db: Db, table: string, id: number, userId: number | null, expectedVersion?: number): Promise<boolean> {
+  let query = recordTables(db)
     .updateTable(table)
     .set({ deleted_at: sql<Date>`now()`, deleted_by: userId })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -99,7 +99,10 @@ const nameOf = (values: Record<string, unknown> | undefined) => (typeof values?.
 /** How a save treats the record's life: the status it leaves, and the version the form was loaded at. */
 export interface SaveOptions {
   status?: RecordStatus;
-  /** Without it (the legacy REST API, the seed) the save goes over whatever is stored. */
+  /**
+   * Without it (the seed, a legacy REST session that never read the record: served-version.service.ts) the
+   * save goes over whatever is stored.
+   */
   expectedVersion?: number;
 }
 
@@ -156,11 +159,15 @@ export async function updateRecord<R extends RecordTypes>(
   return getRecord(db, d, id, 'live');
 }
 
-/** Moves a record to the trash; NOT_FOUND when none is out of it. */
-export async function deleteRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<void> {
+/**
+ * Moves a record to the trash; NOT_FOUND when none is out of it. With `expectedVersion` (a legacy REST session
+ * that read the record), a record saved since is refused (CONFLICT) as a save over it would be.
+ */
+export async function deleteRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, { expectedVersion }: Pick<SaveOptions, 'expectedVersion'> = {}): Promise<void> {
   const trashed = await writing(db, async (trx) => {
     const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'live');
-    const moved = await repo.trashRecord(trx, d.table, id, scopeUserId());
+    const moved = await repo.trashRecord(trx, d.table, id, scopeUserId(), expectedVersion);
+    if (!moved && row && expectedVersion !== undefined) throw await conflictOf(trx, d, id);
     if (moved) await audit(trx, { action: 'delete', kind: d.kind, recordId: id, recordName: nameOf(row) });
     return moved;
   });

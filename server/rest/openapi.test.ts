@@ -159,6 +159,18 @@ describe.each(databases)('the running app answers as documented (%s)', (kind) =>
     expectDocumented('post', '/api/auth/logout', await t.server.call('POST', '/api/auth/logout', { token }));
   });
 
+  it('a PUT or DELETE by a session that read an older version answers the documented 409', async () => {
+    const reader = await t.server.login();
+    expect((await t.server.call('GET', `/api/data/facility/${ids.facility}`, { token: reader })).status).toBe(200);
+    expect((await t.server.call('PUT', `/api/data/facility/${ids.facility}`, { token: t.token, form: multipart({ name: 'Diubah Sesi Lain' }) })).status).toBe(200);
+    const put = await t.server.call('PUT', `/api/data/facility/${ids.facility}`, { token: reader, form: multipart({ name: 'Versi Lama' }) });
+    expect(put.status).toBe(409);
+    expectDocumented('put', '/api/data/facility/{id}', put);
+    const removed = await t.server.call('DELETE', `/api/data/facility/${ids.facility}`, { token: reader });
+    expect(removed.status).toBe(409);
+    expectDocumented('delete', '/api/data/facility/{id}', removed);
+  });
+
   it('400, 401, 404 and 415 answers are documented {message} bodies', async () => {
     const invalid = await t.server.call('POST', '/api/data/facility', { token: t.token, form: multipart({ name: '' }) });
     expect(invalid.status).toBe(400);

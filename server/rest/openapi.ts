@@ -7,12 +7,13 @@
 import { LOGIN_LIMIT } from '../../shared/constants';
 import { apiReferenceMessages as reference, message, messages, type MessageKey } from '../../shared/messages';
 import { loginInput } from '../../shared/schemas/auth';
+import { formatVillageDateTime } from '../../shared/village-time';
 import { SESSION_COOKIE } from '../http/session';
 import type { RecordMessages } from '../records/record-descriptor';
 import { RECORD_DESCRIPTORS } from '../records/record-kinds';
 import { formSchema, jsonSchema, plainSchema, recordSchema, type JsonSchema, type LegacyKind } from './openapi-schemas';
 
-type Status = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 type Operation = JsonSchema & { responses: Record<string, JsonSchema> };
 
 const MESSAGE: JsonSchema = { $ref: '#/components/schemas/Message' };
@@ -24,9 +25,12 @@ function json(schema: JsonSchema, examples?: Record<string, unknown>): JsonSchem
   return { content: { 'application/json': { schema, ...named } } };
 }
 
+/** What the example sentences' placeholders are filled with: the sign-in limit, and who saved a newer version when. */
+const EXAMPLE_VALUES = { n: LOGIN_LIMIT.windowMs / 60_000, nama: reference.exampleEditor, waktu: formatVillageDateTime('2027-05-10T03:30:00Z') };
+
 /** An error answer: `{message}` with the catalogue's sentences as examples. */
 function failure(status: Status, keys: MessageKey[]): [string, JsonSchema] {
-  const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, { n: LOGIN_LIMIT.windowMs / 60_000 }) }]));
+  const examples = Object.fromEntries(keys.map((key) => [key, { message: message(key, EXAMPLE_VALUES) }]));
   const headers = status === 429 || status === 503 ? { headers: RETRY_AFTER } : {};
   return [String(status), { description: reference[`status_${status}`], ...headers, ...json(MESSAGE, examples) }];
 }
@@ -86,6 +90,8 @@ function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSch
   const record = { $ref: `#/components/schemas/${componentName(type)}` };
   const words = (text: string) => text.replace('{type}', type);
   const missing = failure(404, [texts.notFound, 'notFound']);
+  // The session last read an older version than the one stored (records/served-version.service.ts).
+  const stale = failure(409, ['recordConflict']);
   const done = (key: MessageKey) => success(200, MESSAGE, { message: message(key) });
   // A body with files meets the upload limits (http/uploads.ts) and the image checks too.
   const invalid = failure(400, kind.d.images ? ['invalidInput', 'imageInvalid'] : ['invalidInput']);
@@ -101,11 +107,13 @@ function dataPaths({ type, kind, texts }: LegacyTypeDoc): Record<string, JsonSch
     [`/api/data/${type}/{id}`]: {
       parameters: [ID_PARAMETER],
       get: operation(words(reference.get), type, [success(200, record), missing]),
-      put: operation(words(reference.update), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), tooLarge, ...ADMIN, missing], {
+      put: operation(words(reference.update), type, [done(texts.updated), failure(400, ['invalidInput', 'nothingToUpdate']), tooLarge, ...ADMIN, missing, stale], {
         security: SIGNED_IN,
         requestBody: writeBody(kind, false),
       }),
-      delete: operation(words(reference.delete), type, [done(texts.deleted), failure(400, ['invalidInput']), failure(413, ['requestTooLarge']), ...ADMIN, missing], { security: SIGNED_IN }),
+      delete: operation(words(reference.delete), type, [done(texts.deleted), failure(400, ['invalidInput']), failure(413, ['requestTooLarge']), ...ADMIN, missing, stale], {
+        security: SIGNED_IN,
+      }),
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The legacy REST adapter (DESIGN.md §4): thin handlers over the same services as tRPC. */
+import { openAsBlob } from 'node:fs';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { message, messages } from '../../shared/messages';
 import { parseRecordId } from '../../shared/record-id';
@@ -19,6 +20,11 @@ function recordId(req: Request): number {
   const id = parseRecordId(String(req.params.id ?? ''));
   if (id === null) throw notFound();
   return id;
+}
+
+/** The session a request proved, whose reads are remembered and whose writes go over them; null when anonymous. */
+function readerOf(req: Request): string | null {
+  return req.auth?.sid ?? null;
 }
 
 function resourceOf(req: Request): Resource {
@@ -49,9 +55,10 @@ function checkTarget(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-function imagesOf(req: Request) {
+/** The spooled files as Blobs, read from disk when their turn in the image queue comes. */
+async function imagesOf(req: Request) {
   const files = Array.isArray(req.files) ? req.files : [];
-  return { files: files.map((file) => new Uint8Array(file.buffer)) };
+  return { files: await Promise.all(files.map((file) => openAsBlob(file.path))) };
 }
 
 /** The body's fields; a JSON array where a record belongs is refused, not read as a record with no fields. */
@@ -96,16 +103,16 @@ export function restRouter(db: Db) {
   });
 
   api.get('/data/:type', async (req, res) => {
-    res.type('json').send(await resourceOf(req).listBody(db));
+    res.type('json').send(await resourceOf(req).listBody(db, readerOf(req)));
   });
 
   api.get('/data/:type/:id', async (req, res) => {
-    res.json(await resourceOf(req).get(db, recordId(req)));
+    res.json(await resourceOf(req).get(db, recordId(req), readerOf(req)));
   });
 
   api.post('/data/:type', checkTarget, requireContentRole, imageUpload, auditScope, async (req, res) => {
     const resource = resourceOf(req);
-    const id = await resource.create(db, fieldsOf(req), imagesOf(req));
+    const id = await resource.create(db, fieldsOf(req), await imagesOf(req));
     res.status(201).json({ message: message(resource.messages.created), id });
   });
 
@@ -113,13 +120,13 @@ export function restRouter(db: Db) {
     const resource = resourceOf(req);
     const id = recordId(req);
     const existing = await resource.editable(db, id);
-    await resource.update(db, id, existing, fieldsOf(req), imagesOf(req));
+    await resource.update(db, id, existing, fieldsOf(req), await imagesOf(req), readerOf(req));
     res.json({ message: message(resource.messages.updated) });
   });
 
   api.delete('/data/:type/:id', checkTarget, requireContentRole, auditScope, async (req, res) => {
     const resource = resourceOf(req);
-    await resource.remove(db, recordId(req));
+    await resource.remove(db, recordId(req), readerOf(req));
     res.json({ message: message(resource.messages.deleted) });
   });
 

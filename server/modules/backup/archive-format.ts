@@ -12,8 +12,11 @@ export const ARCHIVE_FORMAT = 'tegalsambi-backup';
 export const FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
 
-/** Never in a backup: sessions and sign-in counters (worthless elsewhere, and secrets), and Kysely's bookkeeping. */
-export const EXCLUDED_TABLES: readonly string[] = ['session', 'login_attempt', ...MIGRATION_TABLES];
+/**
+ * Never in a backup: sessions, what the REST API served each of them, and sign-in counters (worthless
+ * elsewhere, and secrets), and Kysely's bookkeeping.
+ */
+export const EXCLUDED_TABLES: readonly string[] = ['session', 'session_record_read', 'login_attempt', ...MIGRATION_TABLES];
 
 export const tableEntry = (table: string) => `tables/${table}.ndjson`;
 
