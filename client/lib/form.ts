@@ -2,11 +2,13 @@
  * The one form hook (STYLE.md §1, §5). Form state is the strings the inputs hold; a form schema
  * checks the screen's own required fields, maps the strings to the domain input and pipes it into the
  * shared zod schema, so the server and the form say the same SPEC.md §5 sentences. Typed values are
- * kept as a draft in localStorage until saved, so an expired session never loses them (DESIGN.md §7).
+ * kept as a draft in localStorage until saved, so an expired session never loses them (DESIGN.md §7);
+ * a draft typed over an older version of the record comes back merged with the newer one (form-draft.ts).
  */
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
+import { restoreDraft, sameValues as same, writeDraft, type DraftBasis } from './form-draft';
 
 export type FormValues = Record<string, string>;
 
@@ -38,34 +40,16 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-const DRAFT_PREFIX = 'admin-draft:';
-
-function readDraft<V extends FormValues>(key: string | undefined, initial: V): V | null {
-  if (!key || typeof localStorage === 'undefined') return null;
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(DRAFT_PREFIX + key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const draft = { ...initial };
-    for (const name of Object.keys(initial)) {
-      const value = (stored as Record<string, unknown>)[name];
-      if (typeof value === 'string') (draft as FormValues)[name] = value;
-    }
-    return draft;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string | undefined, values: FormValues | null): void {
-  if (!key) return;
-  if (values) localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
-  else localStorage.removeItem(DRAFT_PREFIX + key);
-}
-
-const same = (a: FormValues, b: FormValues) => Object.keys(a).every((name) => a[name] === b[name]);
-
 export interface FieldOptions {
   digits?: boolean;
+}
+
+export type ConflictSide = 'theirs' | 'mine';
+
+/** A field a restored draft and a newer save both changed: the saved value, and the admin's choice. */
+export interface FieldConflict {
+  theirs: string;
+  choose: (side: ConflictSide) => void;
 }
 
 export interface FieldProps {
@@ -75,6 +59,7 @@ export interface FieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  conflict: FieldConflict | undefined;
 }
 
 export function useForm<V extends FormValues, Out>(options: {
@@ -85,14 +70,18 @@ export function useForm<V extends FormValues, Out>(options: {
   draftKey?: string;
   /** Domain field → the form fields that feed it (opening hours come from four inputs). */
   aliases?: Record<string, readonly string[]>;
+  /** The record version `initial` was loaded at (edit forms): what the draft is typed over. */
+  version?: number;
 }) {
   const { id, schema, draftKey, aliases } = options;
   const [baseline, setBaseline] = useState<V>(options.initial);
-  const [restored] = useState(() => {
-    const draft = readDraft(draftKey, options.initial);
-    return draft && !same(draft, options.initial) ? draft : null;
-  });
-  const [values, setValues] = useState<V>(restored ?? options.initial);
+  const [restored] = useState(() => restoreDraft(draftKey, options.initial, options.version));
+  // What the form loaded, kept as first rendered: a later read of the record does not change what the
+  // values on screen were based on.
+  const [loaded] = useState<DraftBasis>(() => ({ version: options.version ?? null, base: options.initial }));
+  const [basis, setBasis] = useState<DraftBasis>(() => restored?.basis ?? loaded);
+  const [conflicts, setConflicts] = useState<Partial<FormValues>>(() => restored?.conflicts ?? {});
+  const [values, setValues] = useState<V>(restored?.values ?? options.initial);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const dirty = !same(values, baseline);
@@ -102,12 +91,32 @@ export function useForm<V extends FormValues, Out>(options: {
     (name: keyof V & string, value: string) => {
       setValues((current) => {
         const next = { ...current, [name]: value };
-        writeDraft(draftKey, same(next, baseline) ? null : next);
+        writeDraft(draftKey, same(next, baseline) ? null : { ...basis, values: next });
         return next;
       });
     },
-    [draftKey, baseline],
+    [draftKey, baseline, basis],
   );
+
+  /**
+   * A conflicting field's choice between the saved value and the draft's. Once every conflict is chosen,
+   * the draft is based on the loaded version: its values are what the admin means to save over it.
+   */
+  const conflictOf = (name: keyof V & string): FieldConflict | undefined => {
+    const theirs = conflicts[name];
+    if (theirs === undefined) return undefined;
+    const choose = (side: ConflictSide) => {
+      const remaining = { ...conflicts };
+      delete remaining[name];
+      const nextBasis = Object.keys(remaining).length > 0 ? basis : loaded;
+      const next = side === 'theirs' ? { ...values, [name]: theirs } : values;
+      setConflicts(remaining);
+      setBasis(nextBasis);
+      setValues(next);
+      writeDraft(draftKey, same(next, baseline) ? null : { ...nextBasis, values: next });
+    };
+    return { theirs, choose };
+  };
 
   const field = (name: keyof V & string, fieldOptions: FieldOptions = {}): FieldProps => ({
     id: `${id}-${name}`,
@@ -117,6 +126,7 @@ export function useForm<V extends FormValues, Out>(options: {
       set(name, fieldOptions.digits ? digitsOnly(event.target.value) : event.target.value),
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? errorId : undefined,
+    conflict: conflictOf(name),
   });
 
   /** Parses the values; on failure shows the first required-field sentence, else the first problem. */
@@ -147,7 +157,21 @@ export function useForm<V extends FormValues, Out>(options: {
 
   const discardDraft = useCallback(() => writeDraft(draftKey, null), [draftKey]);
 
-  return { values, set, field, validate, error, setError, errorId, dirty, restored: restored !== null, markSaved, discardDraft };
+  return {
+    values,
+    set,
+    field,
+    validate,
+    error,
+    setError,
+    errorId,
+    dirty,
+    restored: restored !== null,
+    /** Fields still waiting for the admin's choice between the saved value and the draft's. */
+    conflicts: Object.keys(conflicts),
+    markSaved,
+    discardDraft,
+  };
 }
 
 export type FormApi = ReturnType<typeof useForm>;

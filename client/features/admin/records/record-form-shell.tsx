@@ -24,6 +24,8 @@ export function RecordFormShell(props: {
   error: string | null;
   errorId: string;
   restored: boolean;
+  /** Fields of a restored draft wait for a choice between the saved value and the draft's. */
+  conflicts: boolean;
   dirty: boolean;
   saving: boolean;
   saved: boolean;
@@ -53,7 +55,7 @@ export function RecordFormShell(props: {
   };
   return (
     <form id={props.id} aria-label={props.label} noValidate onSubmit={submit} className="space-y-5 rounded-xl border border-slate-300 bg-white p-4 shadow-sm md:p-6">
-      <FormAlert id={props.errorId} error={props.error} restored={props.restored} />
+      <FormAlert id={props.errorId} error={props.error} restored={props.restored} conflicts={props.conflicts} />
       {props.children}
       {props.images ? <ImagePicker id={`${props.id}-images`} value={props.images.value} onChange={props.images.onChange} /> : null}
       <UploadProgress percent={props.progress} />

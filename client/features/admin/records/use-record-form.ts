@@ -7,12 +7,13 @@
 import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
 import type { z } from 'zod';
-import { messages } from '../../../../shared/messages';
+import { message, messages } from '../../../../shared/messages';
 import type { ImageRef } from '../../../../shared/schemas/common';
-import type { RecordStatus, WithMeta } from '../../../../shared/schemas/lifecycle';
+import type { RecordMeta, RecordStatus, WithMeta } from '../../../../shared/schemas/lifecycle';
 import { useForm, type FormValues } from '../../../lib/form';
 import { progressContext } from '../../../lib/upload-link';
 import { NO_IMAGES, type ImageState } from '../ui/image-picker';
+import { formatVillageDateTime } from '../ui/village-time';
 import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
 import type { FormKind, KindToasts } from './admin-kind';
@@ -71,6 +72,10 @@ function saveMessages(toasts: KindToasts, editing: boolean): SaveMessages {
 
 type ShellProps = Omit<ComponentProps<typeof RecordFormShell>, 'children'>;
 
+/** The server's CONFLICT sentence, for the version this form loaded: who saved it, and when. */
+const conflictSentence = (meta: RecordMeta) =>
+  message('recordConflict', { nama: meta.updatedBy ?? messages.recordConflictSomeone, waktu: formatVillageDateTime(meta.updatedAt) });
+
 export function useRecordForm<V extends FormValues, Out, R extends { id: number; name: string; images?: ImageRef[] }>(options: RecordFormOptions<V, Out, R>) {
   const { kind, record, template, onCancel } = options;
   // Names the form and its drafts, one per screen and record.
@@ -82,6 +87,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     initial: options.initial,
     draftKey: record ? `edit-${screen}-${record.id}` : template ? `copy-${screen}-${template.id}` : `add-${screen}`,
     aliases: options.aliases,
+    version: record?.meta.version,
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };
   const [images, setImages] = useState<ImageState>(record ? original : NO_IMAGES);
@@ -107,6 +113,12 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   };
 
   const submit = async (status: RecordStatus) => {
+    // A restored draft still holding fields both it and a newer save changed: sending it would overwrite
+    // one side unseen, so the save is refused as the server refuses one over a newer version.
+    if (record && form.conflicts.length > 0) {
+      form.setError(conflictSentence(record.meta));
+      return;
+    }
     const data = form.validate();
     if (!data) return;
     const ok = await save.run((onProgress) => send(data, { status, edited }, onProgress));
@@ -119,6 +131,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     error: form.error,
     errorId: form.errorId,
     restored: form.restored,
+    conflicts: form.conflicts.length > 0,
     dirty: form.dirty || (uploads && imagesChanged(original, images)),
     saving: save.saving,
     saved: save.saved,
