@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readServerState } from './lib/server-state';
-import { queryClient } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 const root = document.getElementById('root');

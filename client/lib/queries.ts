@@ -1,13 +1,16 @@
 /**
  * Every query the screens read, defined once as TanStack Query options (STYLE.md §1): route loaders
  * ensure them, components read them, and their keys are tRPC's own, so a kind's invalidation reaches them.
+ * The options are written here rather than taken from tRPC's query utilities so that the tRPC client loads
+ * with the first call that needs it: a page the server rendered hydrates from the server's state, and its
+ * first load carries no tRPC (DESIGN.md §5).
  */
-import type { DataTag, QueryClient, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import { queryOptions, type DataTag, type QueryClient, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '../../server/trpc/router';
 import type { auditListInput } from '../../shared/schemas/audit';
-import { queryUtils } from './trpc';
 
 /** What route loaders and heads get (client/router.tsx): the render's query client and the site's origin. */
 export interface RouterContext {
@@ -22,38 +25,61 @@ type QueryError = TRPCClientError<AppRouter>;
 /** The options of one tRPC query, typed by what it returns: screens made for every kind take these. */
 export type RecordQuery<T> = UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey> & { queryKey: DataTag<TrpcQueryKey, T, QueryError> };
 
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+type Extra<T> = Pick<UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey>, 'staleTime' | 'refetchInterval' | 'placeholderData'>;
+
+/**
+ * One query procedure's options, keyed as tRPC's `queryOptions` keys it (`[['attraction', 'byId'],
+ * { input, type: 'query' }]`, the input left out when there is none), its result typed by the router.
+ */
+export function procedureQuery<D extends keyof Inputs & keyof Outputs & string, P extends keyof Inputs[D] & keyof Outputs[D] & string>(
+  domain: D,
+  procedure: P,
+  input: Inputs[D][P],
+  extra: Extra<Outputs[D][P]> = {},
+): RecordQuery<Outputs[D][P]> {
+  type T = Outputs[D][P];
+  const queryKey: TrpcQueryKey = [[domain, procedure], input === undefined ? { type: 'query' } : { input, type: 'query' }];
+  return queryOptions<T, QueryError, T, TrpcQueryKey>({
+    ...extra,
+    queryKey,
+    queryFn: async () => (await (await import('./trpc')).callQuery(`${domain}.${procedure}`, input)) as T,
+  }) as RecordQuery<T>;
+}
+
 export const recordQueries = {
-  attraction: { list: () => queryUtils.attraction.list.queryOptions(), byId: (id: number) => queryUtils.attraction.byId.queryOptions({ id }) },
-  accommodation: { list: () => queryUtils.accommodation.list.queryOptions(), byId: (id: number) => queryUtils.accommodation.byId.queryOptions({ id }) },
-  paket: { list: () => queryUtils.paket.list.queryOptions(), byId: (id: number) => queryUtils.paket.byId.queryOptions({ id }) },
-  facility: { list: () => queryUtils.facility.list.queryOptions(), byId: (id: number) => queryUtils.facility.byId.queryOptions({ id }) },
-  mapLocation: { list: () => queryUtils.mapLocation.list.queryOptions(), byId: (id: number) => queryUtils.mapLocation.byId.queryOptions({ id }) },
-  event: { list: () => queryUtils.event.list.queryOptions(), byId: (id: number) => queryUtils.event.byId.queryOptions({ id }) },
+  attraction: { list: () => procedureQuery('attraction', 'list', undefined), byId: (id: number) => procedureQuery('attraction', 'byId', { id }) },
+  accommodation: { list: () => procedureQuery('accommodation', 'list', undefined), byId: (id: number) => procedureQuery('accommodation', 'byId', { id }) },
+  paket: { list: () => procedureQuery('paket', 'list', undefined), byId: (id: number) => procedureQuery('paket', 'byId', { id }) },
+  facility: { list: () => procedureQuery('facility', 'list', undefined), byId: (id: number) => procedureQuery('facility', 'byId', { id }) },
+  mapLocation: { list: () => procedureQuery('mapLocation', 'list', undefined), byId: (id: number) => procedureQuery('mapLocation', 'byId', { id }) },
+  event: { list: () => procedureQuery('event', 'list', undefined), byId: (id: number) => procedureQuery('event', 'byId', { id }) },
 };
 
-export const documentsQuery = () => queryUtils.document.list.queryOptions();
+export const documentsQuery = () => procedureQuery('document', 'list', undefined);
 
 /**
  * Who is signed in, as the server has it now (role, temporary password): the admin guard reads it once per
  * sign-in and the sidebar picks its items by it. A new sign-in resets it (login-form.tsx).
  */
-export const meQuery = () => queryUtils.auth.me.queryOptions(undefined, { staleTime: 5 * 60_000 });
+export const meQuery = () => procedureQuery('auth', 'me', undefined, { staleTime: 5 * 60_000 });
 
 /** The team's accounts (admins), read afresh whenever the screen opens. */
-export const usersListQuery = () => queryUtils.users.list.queryOptions(undefined, { staleTime: 0 });
-export const dashboardCountsQuery = () => queryUtils.dashboard.counts.queryOptions();
+export const usersListQuery = () => procedureQuery('users', 'list', undefined, { staleTime: 0 });
+export const dashboardCountsQuery = () => procedureQuery('dashboard', 'counts', undefined);
 
 /**
  * The booking inbox (admin): every request (the screen filters them), one request, and how many are new.
  * Visitors send requests at any time, so the list and the sidebar's count are read again every minute.
  */
 const INBOX_REFRESH_MS = 60_000;
-export const bookingListQuery = () => queryUtils.booking.list.queryOptions(undefined, { refetchInterval: INBOX_REFRESH_MS });
-export const bookingByIdQuery = (id: number) => queryUtils.booking.byId.queryOptions({ id });
-export const bookingNewCountQuery = () => queryUtils.booking.newCount.queryOptions(undefined, { refetchInterval: INBOX_REFRESH_MS });
+export const bookingListQuery = () => procedureQuery('booking', 'list', undefined, { refetchInterval: INBOX_REFRESH_MS });
+export const bookingByIdQuery = (id: number) => procedureQuery('booking', 'byId', { id });
+export const bookingNewCountQuery = () => procedureQuery('booking', 'newCount', undefined, { refetchInterval: INBOX_REFRESH_MS });
 
 /** A visitor's own request, by the code they were given (the status page /pemesanan/$kode). */
-export const bookingQuery = (code: string) => queryUtils.booking.byCode.queryOptions({ code });
+export const bookingQuery = (code: string) => procedureQuery('booking', 'byCode', { code });
 
 /**
  * The activity log (admin): one page of it, newest first, and the accounts it names (its user filter).
@@ -61,5 +87,5 @@ export const bookingQuery = (code: string) => queryUtils.booking.byCode.queryOpt
  * Query's `keepPreviousData`, written out: importing it would weigh on every page's first load).
  */
 export const auditListQuery = (input: z.input<typeof auditListInput>) =>
-  queryUtils.audit.list.queryOptions(input, { staleTime: 0, placeholderData: (previous) => previous });
-export const auditUsersQuery = () => queryUtils.audit.users.queryOptions(undefined, { staleTime: 0 });
+  procedureQuery('audit', 'list', input, { staleTime: 0, placeholderData: (previous) => previous });
+export const auditUsersQuery = () => procedureQuery('audit', 'users', undefined, { staleTime: 0 });

@@ -1,34 +1,18 @@
 /**
- * The one way to fetch: tRPC over TanStack Query. Each query's options are made once in queries.ts from
- * `queryUtils`; route loaders ensure them and components read them. JSON calls are batched, the login goes
- * alone, and FormData (uploads) goes over XHR for its progress (upload-link.ts).
+ * The one way to fetch: tRPC over TanStack Query. Each query's options are made once in queries.ts (tRPC's
+ * own keys, calling this client once loaded); route loaders ensure them and components read them. JSON
+ * calls are batched, the login goes alone, and FormData (uploads) goes over XHR for its progress (upload-link.ts).
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  * In the server render the same queries call the procedures in-process instead (entry-server.tsx).
  */
-import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { getUntypedClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '../../shared/constants';
+import { queryClient } from './query-client';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
-
-/**
- * A failed read is tried once more when the network or the server failed; a refusal (4xx: an unknown id,
- * no session) would be refused again, so its message shows at once instead of after the retry's second.
- */
-export function retryOnce(failureCount: number, error: unknown): boolean {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-  const refused = status !== undefined && status >= 400 && status < 500;
-  return failureCount < 1 && !refused;
-}
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
-  },
-});
 
 /** UNAUTHORIZED on anything but the login itself means the session expired or was logged out elsewhere. */
 const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
@@ -115,3 +99,8 @@ function browserLinks(): TRPCLink<AppRouter> {
 }
 
 export const queryUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
+
+/** One query procedure called by its dotted path: the query options of queries.ts, typed there. */
+export function callQuery(path: string, input: unknown): Promise<unknown> {
+  return getUntypedClient(trpcClient).query(path, input);
+}

@@ -15,11 +15,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/not-found" replace />,
 });
 
-// Toasts come from the admin panel's actions: their code loads beside the page, not before its first paint.
+// Toasts come from the admin panel's actions (and the login's): their code loads there, never on a public page.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+function showsToasts(pathname: string): boolean {
+  return isAdminPath(pathname) || pathname === '/login';
 }
 
 function Root() {
@@ -29,11 +33,13 @@ function Root() {
       <ScrollToTop />
       <DocumentTitle />
       {isAdminPath(pathname) ? <Outlet /> : <PublicChrome />}
-      <ClientOnly>
-        <Suspense>
-          <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
-        </Suspense>
-      </ClientOnly>
+      {showsToasts(pathname) && (
+        <ClientOnly>
+          <Suspense>
+            <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
+          </Suspense>
+        </ClientOnly>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/admin/login/login-form';
+import { TrpcScope } from '../lib/trpc-scope';
 
 export const Route = createFileRoute('/login')({
   component: LoginPage,
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-16">
-      <LoginForm />
+      <TrpcScope>
+        <LoginForm />
+      </TrpcScope>
     </div>
   );
 }
