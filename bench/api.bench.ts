@@ -16,7 +16,7 @@ import { builtClient } from '../server/client-build';
 import { readEnv } from '../server/env';
 import { ensureRecords, firstAttractionId, RECORDS } from './api-records';
 import { CONNECTIONS, DURATION_S, fetchAnswer, measure, startBareServer, WARM_UP_S, type Answer } from './load';
-import { printTable } from './table';
+import { printTable, runBench, verdict } from './table';
 
 const BAR = { minRatio: 0.5, maxP99Ms: 100 };
 
@@ -135,15 +135,7 @@ async function main(): Promise<number> {
   printRows(rows);
   if (!postgresUrl) console.log('Postgres skipped: BENCH_DATABASE_URL is not set.');
   const missed = rows.flatMap((row) => misses(row).map((miss) => `${row.target} on ${row.database}: ${miss}`));
-  for (const miss of missed) console.log(`FAIL: ${miss}`);
-  if (missed.length === 0) console.log('PASS');
-  return missed.length === 0 ? 0 : 1;
+  return verdict(missed);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runBench(main);

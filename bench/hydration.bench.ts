@@ -22,7 +22,7 @@ import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
 import { readEnv } from '../server/env';
 import { CLIENT_DIR } from '../server/paths';
-import { printTable } from './table';
+import { printTable, runBench, verdict } from './table';
 
 const HYDRATED_MS = 1800;
 const LANDING_KB = 100;
@@ -168,16 +168,7 @@ async function main(): Promise<number> {
   );
   console.log(`bars: hydrated ≤ ${HYDRATED_MS} ms on every page; first load ≤ ${LANDING_KB} KB gzip on /`);
   const missed = rows.flatMap(misses);
-  console.log('');
-  for (const miss of missed) console.log(`FAIL: ${miss}`);
-  if (missed.length === 0) console.log('PASS');
-  return missed.length === 0 ? 0 : 1;
+  return verdict(missed);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -20,7 +20,7 @@ import { boot } from '../server/boot';
 import { builtClient } from '../server/client-build';
 import { readEnv } from '../server/env';
 import { audit, medianOf, type Measures, type Metric } from './lighthouse-audit';
-import { printTable } from './table';
+import { printTable, runBench, verdict } from './table';
 
 const RUNS = 3;
 
@@ -133,16 +133,7 @@ async function main(): Promise<number> {
     console.log(`\nMedians written to ${file}`);
   }
   const missed = [...medians].flatMap(([page, measures]) => misses(page, measures));
-  console.log('');
-  for (const miss of missed) console.log(`FAIL: ${miss}`);
-  if (missed.length === 0) console.log('PASS');
-  return missed.length === 0 ? 0 : 1;
+  return verdict(missed);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -20,6 +20,7 @@ import { createThrowawayPostgres, type DatabaseKind } from '../server/test-suppo
 import { killAllServers, spawnServer, stopServer, waitForHealth, type ServerProcess } from '../server/test-support/process';
 import { MEMORY_BARS, readMemory, resetPeak } from '../server/test-support/rss';
 import { login, mixedRequests, parallelUploads, searchFlood, type Admin } from './memory-load';
+import { runBench, verdict } from './table';
 
 const ADMIN: Admin = { email: 'admin@memori.desa.id', password: 'kata-sandi-memori-123' };
 const REQUESTS = 1000;
@@ -152,15 +153,7 @@ async function main(): Promise<number> {
   for (const database of databases) rows.push(await measureOn(database));
   printTable(rows);
   const broken = rows.flatMap((row) => failures(row).map((failure) => `${row.database}: ${failure}`));
-  for (const failure of broken) console.log(`FAIL: ${failure}`);
-  if (broken.length === 0) console.log('PASS');
-  return broken.length === 0 ? 0 : 1;
+  return verdict(broken);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runBench(main);

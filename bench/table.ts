@@ -6,3 +6,22 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(format(header));
   for (const row of rows) console.log(format(row));
 }
+
+/** Prints each bar the bench missed, or PASS, and answers the exit code: 1 when any bar was missed. */
+export function verdict(missed: string[]): number {
+  console.log('');
+  for (const miss of missed) console.log(`FAIL: ${miss}`);
+  if (missed.length === 0) console.log('PASS');
+  return missed.length === 0 ? 0 : 1;
+}
+
+/** Runs a bench and exits with its code; one that throws exits 1 with its error. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { villageToday } from '../shared/event-time';
 import { describeBrowser, hydrated, newPage } from './harness';
 import { closePublicSuite, isOpen, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
@@ -29,6 +30,43 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+/** A day `days` after the village's today, as a date input holds it. */
+function dayFrom(days: number): string {
+  const [year, month, day] = villageToday().split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** The package's booking form and its fields, by their labels. */
+function bookingForm(page: Page) {
+  const form = page.locator('#pemesanan');
+  return {
+    form,
+    name: form.getByLabel('Nama', { exact: true }),
+    whatsapp: form.getByLabel('Nomor WhatsApp'),
+    date: form.getByLabel('Tanggal Kunjungan'),
+    people: form.getByLabel('Jumlah Orang'),
+    note: form.getByLabel(/^Catatan/),
+    send: form.getByRole('button', { name: 'Kirim Permintaan' }),
+  };
+}
+
+/** What a visitor types into the form: a name, a number, a day a month ahead, four people and a note. */
+async function fillBooking(page: Page): Promise<string[]> {
+  const fields = bookingForm(page);
+  const values = ['Siti Aminah', '0812 3456 7890', dayFrom(30), '4', 'Datang sore hari.'];
+  await fields.name.fill(values[0] ?? '');
+  await fields.whatsapp.fill(values[1] ?? '');
+  await fields.date.fill(values[2] ?? '');
+  await fields.people.fill(values[3] ?? '');
+  await fields.note.fill(values[4] ?? '');
+  return values;
+}
+
+async function typedBooking(page: Page): Promise<string[]> {
+  const { name, whatsapp, date, people, note } = bookingForm(page);
+  return Promise.all([name, whatsapp, date, people, note].map((field) => field.inputValue()));
 }
 
 const gallery = (page: Page) => page.getByRole('group', { name: /Galeri foto/ });
@@ -136,6 +174,31 @@ describeBrowser('public controls as plain HTML', () => {
       await page.context().close();
     });
 
+    it('sends a booking request as a plain form: a refusal keeps what was typed, then its status page greets the visitor', async () => {
+      const page = await newPage(suite.browser, PHONE, NO_SCRIPT);
+      await page.goto(`${suite.server.url}/paket/${suite.ids.paket}`);
+      const fields = bookingForm(page);
+      expect(await fields.send.isDisabled()).toBe(false);
+      // A name of one letter: the server answers the page again, the message beside the name, nothing lost.
+      const values = await fillBooking(page);
+      await fields.name.fill('A');
+      await fields.send.click();
+      await page.waitForURL(`${suite.server.url}/pemesanan`);
+      expect(await typedBooking(page)).toEqual(['A', ...values.slice(1)]);
+      expect(await fields.form.getByText('Nama harus 2 sampai 100 karakter.').isVisible()).toBe(true);
+      await fields.name.fill('Siti Aminah');
+      await fields.send.click();
+      await page.waitForURL(/\/pemesanan\/TGS-[0-9A-Z]{4}-[0-9A-Z]{4}\?terkirim=1$/);
+      const code = await page.getByTestId('booking-code').innerText();
+      expect(page.url()).toContain(`/pemesanan/${code}?`);
+      expect(await page.getByText('Permintaan Terkirim').first().isVisible()).toBe(true);
+      const whatsApp = page.getByRole('link', { name: /Lanjutkan di WhatsApp/ });
+      expect(await whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
+      const stored = await suite.server.db.selectFrom('booking_request').select(['name', 'whatsapp', 'people', 'note']).where('code', '=', code).execute();
+      expect(stored).toEqual([{ name: 'Siti Aminah', whatsapp: '6281234567890', people: 4, note: 'Datang sore hari.' }]);
+      await page.context().close();
+    });
+
     it('says on /login and in the panel that they need JavaScript, with the way home', async () => {
       const page = await newPage(suite.browser, DESKTOP, NO_SCRIPT);
       // Playwright's text and role queries skip what is inside <noscript>, which the browser shows here: CSS selectors reach it.
@@ -235,6 +298,38 @@ describeBrowser('public controls as plain HTML', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Penginapan' }).click();
       await page.waitForURL(`${suite.server.url}/facilities#penginapan`);
       await expect.poll(() => isOpen(fasilitas)).toBe(false);
+      await page.context().close();
+    });
+
+    it('keeps a booking request typed before the scripts, and sends it once they run', async () => {
+      const page = await newPage(suite.browser, PHONE);
+      const release = await holdScripts(page);
+      await page.goto(`${suite.server.url}/paket/${suite.ids.paket}`, { waitUntil: 'commit' });
+      await bookingForm(page).name.waitFor();
+      const values = await fillBooking(page);
+      release();
+      await hydrated(page);
+      expect(await typedBooking(page)).toEqual(values);
+      await bookingForm(page).send.click();
+      await page.getByTestId('booking-code').waitFor();
+      const code = await page.getByTestId('booking-code').innerText();
+      const stored = await suite.server.db.selectFrom('booking_request').select(['name', 'people']).where('code', '=', code).execute();
+      expect(stored).toEqual([{ name: 'Siti Aminah', people: 4 }]);
+      await page.context().close();
+    });
+
+    it('filters a list by the term typed before the scripts, and keeps it in the box and the URL', async () => {
+      const page = await newPage(suite.browser);
+      const release = await holdScripts(page);
+      await page.goto(`${suite.server.url}/attractions`, { waitUntil: 'commit' });
+      const search = page.getByRole('searchbox', { name: 'Cari' });
+      await search.fill('obor');
+      release();
+      await hydrated(page);
+      await page.waitForURL(`${suite.server.url}/attractions?q=obor`);
+      expect(await search.inputValue()).toBe('obor');
+      const sections = await page.locator('section[id]').evaluateAll((found) => found.map((section) => section.id));
+      expect(sections).toEqual(['paket', 'budaya']);
       await page.context().close();
     });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { SEARCH_TERM_MAX } from '../../../shared/constants';
 import { messages } from '../../../shared/messages/public';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -15,10 +15,19 @@ interface Props {
 /**
  * The 480px hero of a list page: breadcrumb, title and the search box with its clear button (SPEC.md §2).
  * The box is a plain GET form (`?q=`), so it works on a server-rendered page before (or without) the
- * script; with the script, typing filters at once and Enter stays on the page.
+ * script; with the script, typing filters at once and Enter stays on the page. A term typed before the
+ * script took over is in the box, not in the page's state: it is taken over before the first paint, so it
+ * filters the list at once instead of being reset to the URL's.
  */
 export function ListHero({ title, placeholder, action, term, onTermChange }: Props) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== term) onTermChange(typed);
+    // Once, at hydration: from then on the box and the term change together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="hero-backdrop flex h-[480px] items-center">
       <div className="mx-auto w-full max-w-6xl px-4">
@@ -29,6 +38,7 @@ export function ListHero({ title, placeholder, action, term, onTermChange }: Pro
           <div className="relative">
             <input
               id={inputId}
+              ref={input}
               type="search"
               name="q"
               maxLength={SEARCH_TERM_MAX}

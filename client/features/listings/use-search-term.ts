@@ -16,8 +16,12 @@ export function useSearchTerm(): [string, (text: string) => void] {
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const requested = useRef<string[]>([]);
+  /** The `q` last handled: the box starts from it, so the first run has nothing to do (and must not undo a term typed before hydration). */
+  const handled = useRef(q);
 
   useEffect(() => {
+    if (handled.current === q) return;
+    handled.current = q;
     const echo = requested.current.indexOf(q);
     if (echo >= 0) requested.current.splice(0, echo + 1);
     else setText((current) => (searchTermOf(current) === q ? current : q));
