@@ -7,7 +7,7 @@ import { CATEGORY_STYLE, type MapPoint } from './map-points';
 function PointName({ point }: { point: MapPoint }) {
   if (!point.page) return <span data-testid="map-point-name">{point.name}</span>;
   return (
-    <Link to={point.page.to} params={{ id: point.page.id }} data-testid="map-point-name" className="font-semibold text-brand-700 underline underline-offset-2">
+    <Link to={point.page.to} params={{ id: point.page.id }} data-testid="map-point-name" className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2">
       {point.name}
     </Link>
   );
@@ -15,7 +15,8 @@ function PointName({ point }: { point: MapPoint }) {
 
 /**
  * "Lokasi Ditampilkan": the shown points with their colour dots (SPEC.md §2). Each links to its detail page
- * and to its directions, as plain links the server renders: the list works where the map cannot run.
+ * and to its directions, as plain links the server renders: the list works where the map cannot run. Each
+ * link is at least 24 px high, a target a thumb can tell from its neighbour (WCAG 2.5.8).
  */
 export function PointList({ points }: { points: readonly MapPoint[] }) {
   return (
@@ -28,10 +29,10 @@ export function PointList({ points }: { points: readonly MapPoint[] }) {
           {points.map((point) => (
             <li key={point.key} className="flex items-start gap-2 text-slate-800">
               <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: CATEGORY_STYLE[point.category].colour }} />
-              <div className="min-w-0">
+              <div className="flex min-w-0 flex-col items-start">
                 <PointName point={point} />
                 <span className="sr-only"> ({CATEGORY_STYLE[point.category].label})</span>
-                <a href={directionsLink(formatLocation(point)) ?? undefined} target="_blank" rel="noopener noreferrer" className="block text-sm text-slate-700 underline">
+                <a href={directionsLink(formatLocation(point)) ?? undefined} target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 py-0.5 text-sm text-slate-700 underline">
                   {messages.detailDirections}
                   <span className="sr-only"> {point.name}, {messages.newTabHint}</span>
                 </a>
