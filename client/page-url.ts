@@ -23,10 +23,12 @@ function declaredBy(validator: unknown, search: Search): Search {
 }
 
 export function pageUrl(url: string): string {
-  matcher ??= createAppRouter({ queryClient: new QueryClient(), siteUrl: '', history: createMemoryHistory() });
   const queryStart = url.indexOf('?');
-  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
-  const search: Search = parsePlainSearch(queryStart < 0 ? '' : url.slice(queryStart + 1));
+  // Most visits carry no query: the URL is already the page's, and this runs on every cached answer.
+  if (queryStart < 0) return url;
+  matcher ??= createAppRouter({ queryClient: new QueryClient(), siteUrl: '', history: createMemoryHistory() });
+  const pathname = url.slice(0, queryStart);
+  const search: Search = parsePlainSearch(url.slice(queryStart + 1));
   const [branch] = matcher.getMatchedRoutes(pathname);
   // A child route's validator sees what its parents made of the search, as in the router.
   const declared = branch.reduce<Search>((kept, route) => ({ ...kept, ...declaredBy(route.options.validateSearch, { ...search, ...kept }) }), {});
