@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
-import { adminJourney, createThroughApi, expectNoA11yViolations, expectToast, signIn } from './admin-support';
-import { describeBrowser, hydrated, newPage } from './harness';
+import { adminJourney, createThroughApi, editInTwoBrowsers, expectNoA11yViolations, expectToast } from './admin-support';
+import { describeBrowser, hydrated } from './harness';
 
 const NAME = 'Pantai Kartini';
 const DESCRIPTION = 'Pantai di utara desa.';
@@ -45,16 +45,8 @@ describeBrowser('admin: a restored draft over a newer save', () => {
   }
 
   it('merges what only one side changed, asks about what both changed, and refuses to save until answered', async () => {
-    const { page, server, browser } = journey;
-    const other = await newPage(browser);
-    await signIn(other, server.url);
-    const editPath = `${server.url}/admin/edit/wisata/${id}`;
-    await page.goto(editPath);
-    await other.goto(editPath);
-    const first = page.getByRole('form', { name: `Edit ${NAME}` });
-    const second = other.getByRole('form', { name: `Edit ${NAME}` });
-    await first.waitFor();
-    await second.waitFor();
+    const { page } = journey;
+    const { other, first, second } = await editInTwoBrowsers(journey, id, NAME);
 
     // A: the description and the price.
     await first.getByLabel('Deskripsi').fill(THEIR_DESCRIPTION);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
 import { TRASH_RETENTION_DAYS } from '../shared/schemas/lifecycle';
-import { adminJourney, expectNoA11yViolations, expectToast, openList, signIn, skipSavePause } from './admin-support';
+import { adminJourney, editInTwoBrowsers, expectNoA11yViolations, expectToast, openList, skipSavePause } from './admin-support';
 import { describeBrowser, hydrated, hydrationErrors, newPage } from './harness';
 
 const NAME = 'Pantai Kartini Baru';
@@ -115,17 +115,8 @@ describeBrowser('admin drafts, trash and conflicts', () => {
   });
 
   it('refuses the second of two saves over the same version, keeping what was typed', async () => {
-    const { page, server, browser } = journey;
-    const other = await newPage(browser);
-    await other.clock.install();
-    await signIn(other, server.url);
-    const editPath = `${server.url}/admin/edit/wisata/${id}`;
-    await page.goto(editPath);
-    await other.goto(editPath);
-    const first = page.getByRole('form', { name: `Edit ${NAME}` });
-    const second = other.getByRole('form', { name: `Edit ${NAME}` });
-    await first.waitFor();
-    await second.waitFor();
+    const { page, server } = journey;
+    const { other, editPath, first, second } = await editInTwoBrowsers(journey, id, NAME, { clock: true });
 
     await first.getByLabel('Deskripsi').fill('Pantai di utara desa, dengan dermaga.');
     await first.getByRole('button', { name: 'Terbitkan' }).click();

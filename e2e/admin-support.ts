@@ -37,6 +37,26 @@ export function adminJourney(options: { seed?: boolean; records?: (url: string, 
   return journey;
 }
 
+/**
+ * Two admins on the edit form of one attraction: the journey's page, and another signed in in a browser
+ * of its own (with its clock installed when `clock`, so its save pause can be skipped). The two sides of a
+ * conflicting save.
+ */
+export async function editInTwoBrowsers(journey: AdminJourney, id: number, name: string, { clock = false } = {}) {
+  const { page, server, browser } = journey;
+  const other = await newPage(browser);
+  if (clock) await other.clock.install();
+  await signIn(other, server.url);
+  const editPath = `${server.url}/admin/edit/wisata/${id}`;
+  await page.goto(editPath);
+  await other.goto(editPath);
+  const first = page.getByRole('form', { name: `Edit ${name}` });
+  const second = other.getByRole('form', { name: `Edit ${name}` });
+  await first.waitFor();
+  await second.waitFor();
+  return { other, editPath, first, second };
+}
+
 export async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(adminCredentials.email);

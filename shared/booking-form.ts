@@ -3,7 +3,7 @@
  * browser's script and the server's form route (a visitor without scripts, or one who sent before they
  * arrived) both turn these strings into the same `bookingInput` and its messages into one per field.
  */
-import { BOOKING_TARGETS, type BookingTarget } from './constants';
+import { BOOKING_TARGETS, DETAIL_PAGES, type BookingTarget } from './constants';
 import type { BookingInput } from './schemas/booking';
 
 export const BOOKING_FIELDS = ['name', 'whatsapp', 'visit_date', 'check_in', 'check_out', 'people', 'note', 'website'] as const;
@@ -34,7 +34,7 @@ export interface BookingFormState {
 
 /** The page of the package or lodging a form asks for, where a refused form is shown again. */
 export function bookingTargetPath(target: BookingTarget, id: number): string {
-  return target === 'paket' ? `/paket/${id}` : `/accommodation/${id}`;
+  return `${DETAIL_PAGES[target].path}/${id}`;
 }
 
 /** The search parameter of a status page opened right after its request was sent: it then greets the visitor. */

@@ -1,25 +1,22 @@
 /**
- * The queries of the admin's record screens, made as queries.ts makes every other (tRPC's query options,
- * ensured by loaders, read by components). A file apart because queries.ts comes with every public page's
+ * The queries of the admin's record screens, made as queries.ts makes every other (`procedureQuery`: tRPC's
+ * keys, ensured by loaders, read by components). A file apart because queries.ts comes with every public page's
  * first load, and these are only ever read behind /admin: here they travel with the admin screens' chunks.
  */
-import { queryUtils } from './trpc';
+import { procedureQuery } from './queries';
 
 /** Each kind's records with their status, version and last change (drafts too), and one of them. */
 export const adminRecordQueries = {
-  attraction: { adminList: () => queryUtils.attraction.adminList.queryOptions(), adminById: (id: number) => queryUtils.attraction.adminById.queryOptions({ id }) },
-  accommodation: {
-    adminList: () => queryUtils.accommodation.adminList.queryOptions(),
-    adminById: (id: number) => queryUtils.accommodation.adminById.queryOptions({ id }),
-  },
-  paket: { adminList: () => queryUtils.paket.adminList.queryOptions(), adminById: (id: number) => queryUtils.paket.adminById.queryOptions({ id }) },
-  facility: { adminList: () => queryUtils.facility.adminList.queryOptions(), adminById: (id: number) => queryUtils.facility.adminById.queryOptions({ id }) },
-  mapLocation: { adminList: () => queryUtils.mapLocation.adminList.queryOptions(), adminById: (id: number) => queryUtils.mapLocation.adminById.queryOptions({ id }) },
-  event: { adminList: () => queryUtils.event.adminList.queryOptions(), adminById: (id: number) => queryUtils.event.adminById.queryOptions({ id }) },
+  attraction: { adminList: () => procedureQuery('attraction', 'adminList', undefined), adminById: (id: number) => procedureQuery('attraction', 'adminById', { id }) },
+  accommodation: { adminList: () => procedureQuery('accommodation', 'adminList', undefined), adminById: (id: number) => procedureQuery('accommodation', 'adminById', { id }) },
+  paket: { adminList: () => procedureQuery('paket', 'adminList', undefined), adminById: (id: number) => procedureQuery('paket', 'adminById', { id }) },
+  facility: { adminList: () => procedureQuery('facility', 'adminList', undefined), adminById: (id: number) => procedureQuery('facility', 'adminById', { id }) },
+  mapLocation: { adminList: () => procedureQuery('mapLocation', 'adminList', undefined), adminById: (id: number) => procedureQuery('mapLocation', 'adminById', { id }) },
+  event: { adminList: () => procedureQuery('event', 'adminList', undefined), adminById: (id: number) => procedureQuery('event', 'adminById', { id }) },
 };
 
 /** The trash: every deleted record, newest first (/admin/sampah). */
-export const trashListQuery = () => queryUtils.trash.list.queryOptions();
+export const trashListQuery = () => procedureQuery('trash', 'list', undefined);
 
 /** The latest backups made (/admin/cadangan), read fresh each visit. */
-export const backupListQuery = () => queryUtils.backup.list.queryOptions(undefined, { staleTime: 0 });
+export const backupListQuery = () => procedureQuery('backup', 'list', undefined, { staleTime: 0 });

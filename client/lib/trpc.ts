@@ -6,11 +6,10 @@
  * In the server render the same queries call the procedures in-process instead (entry-server.tsx).
  */
 import { getUntypedClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '../../shared/constants';
-import { queryClient } from './query-client';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
 
@@ -97,8 +96,6 @@ function browserLinks(): TRPCLink<AppRouter> {
     }),
   });
 }
-
-export const queryUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
 
 /** One query procedure called by its dotted path: the query options of queries.ts, typed there. */
 export function callQuery(path: string, input: unknown): Promise<unknown> {

@@ -46,7 +46,7 @@ export const Route = createFileRoute('/pemesanan/$kode')({
 
 /** The package or lodging asked for, whose own number the greeting's WhatsApp link goes to (the village's if it is gone). */
 function sentTargetQuery(booking: BookingView) {
-  return booking.target === 'paket' ? recordQueries.paket.byId(booking.target_id) : recordQueries.accommodation.byId(booking.target_id);
+  return recordQueries[booking.target].byId(booking.target_id);
 }
 
 async function loadSentTarget(queryClient: QueryClient, kode: string): Promise<void> {

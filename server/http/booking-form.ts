@@ -6,7 +6,7 @@
  * shows the package's or lodging's page again, everything typed kept and each field's message beside it.
  * Only our own pages may post here.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import {
   BOOKING_FORM_PATH,
   BOOKING_TARGET_FIELDS,
@@ -24,6 +24,7 @@ import type { Db } from '../db/connection';
 import { AppError, toAppError } from '../errors';
 import { createBooking } from '../modules/booking/booking.service';
 import { HTTP_STATUS } from './errors';
+import { requireOwnPage } from './security';
 
 export { BOOKING_FORM_PATH };
 
@@ -32,24 +33,6 @@ const FORM_BODY_LIMIT = '16kb';
 
 /** Renders a package's or lodging's page with the refused form in it, for the visitor at `ip`, answered with `status`. */
 export type RefusedFormRender = (url: string, form: BookingFormState, ip: string) => Promise<{ status: number; html: string }>;
-
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Posted from one of our pages: the browser's Origin (every current browser sends one with a form's
- * POST), else its Referer, names our own address. A post that names neither is not trusted either.
- */
-function fromOwnPage(req: Request, own: string[]): boolean {
-  const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
-  return origin !== null && (own.includes(origin) || origin === `${req.protocol}://${req.get('host') ?? ''}`);
-}
 
 /** The page the form was on, for a refusal: the package's or lodging's, or the home page when it names neither. */
 function formOf(body: Record<string, unknown>): BookingFormState | null {
@@ -60,7 +43,6 @@ function formOf(body: Record<string, unknown>): BookingFormState | null {
 }
 
 export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: RefusedFormRender) {
-  const own = [new URL(publicUrl).origin];
   const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
   const refuse = async (req: Request, res: Response, form: BookingFormState, status: number) => {
     const page = await renderRefused(bookingTargetPath(form.target, form.targetId), form, req.ip ?? 'unknown');
@@ -69,7 +51,7 @@ export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: Refus
   };
 
   return [
-    (req: Request, _res: Response, next: NextFunction) => next(fromOwnPage(req, own) ? undefined : new AppError('FORBIDDEN', 'forbiddenOrigin')),
+    requireOwnPage([new URL(publicUrl).origin]),
     parse,
     async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;

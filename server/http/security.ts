@@ -49,6 +49,29 @@ export function refuseForeignOrigins(allowed: string[]): RequestHandler {
   };
 }
 
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A public form's POST (no session to steal, but a post another site makes in a visitor's name) is taken
+ * only from one of our pages: its Origin (every current browser sends one with a form's POST), else its
+ * Referer, names our own address or one of `own`. Stricter than refuseForeignOrigins: a post naming
+ * neither is refused too.
+ */
+export function requireOwnPage(own: string[]): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    const ours = origin !== null && (origin === ownOrigin(req) || own.includes(origin));
+    next(ours ? undefined : new AppError('FORBIDDEN', 'forbiddenOrigin'));
+  };
+}
+
 /** CORS for /api: the listed origins get the headers and methods legacy clients use; preflight is 204. */
 export function legacyCors(allowed: string[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
