@@ -47,6 +47,8 @@ export type RenderedPage =
       private: boolean;
       /** The routes the page matched, whose scripts it names for the browser (server/http/route-chunks.ts). */
       routeIds: string[];
+      /** The modules those routes load lazily (their `staticData.lazyModules`), started with them as well. */
+      lazyModules: string[];
     };
 
 const calls = new AsyncLocalStorage<ProcedureCall>();
@@ -81,6 +83,7 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
     routeIds: matches.map((match) => match.routeId),
+    lazyModules: matches.flatMap((match) => match.staticData.lazyModules ?? []),
   };
 }
 

@@ -37,7 +37,9 @@ describeBrowser('public lists', () => {
     const first = page.locator('#wisata li img').first();
     expect(await first.getAttribute('loading')).toBe('eager');
     expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('srcset')).toMatch(/\?w=480 480w, .*\?w=960 960w, .* 1200w$/);
+    // A card's image is its 480 px copy on every screen (DESIGN.md §5: ≤ 40 KB a card), whatever the pixel ratio.
+    expect(await first.getAttribute('src')).toMatch(/^\/uploads\/[^?]+\?w=480$/);
+    expect(await first.getAttribute('srcset')).toBeNull();
     expect(await page.locator('#fasilitas li img').first().getAttribute('loading')).toBe('lazy');
     await page.locator('#penginapan li a').nth(1).click();
     await page.waitForURL(/\/accommodation\/\d+$/);

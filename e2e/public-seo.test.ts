@@ -51,6 +51,19 @@ describe('public pages: what the server sends', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('names a detail page\'s lazily loaded page and content among the scripts to start with the app', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const html = await (await fetch(`${server.url}/paket/${ids.paket}`)).text();
+    const listed = JSON.parse(/<script type="application\/json" id="route-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    for (const module of ['features/detail/detail-page.tsx', 'features/detail/content/paket-content.tsx']) {
+      expect(listed, module).toContain(`/${manifest[module]?.file ?? module}`);
+    }
+    // Checking and sending a request (zod, tRPC) waits for the visitor to reach for the form.
+    const send = manifest['features/detail/booking/send-booking.ts']?.file;
+    expect(send).toBeDefined();
+    expect(listed).not.toContain(`/${send}`);
+  });
+
   it('sends scripts and pages gzip-compressed to browsers that accept it', async () => {
     const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/missing.js';

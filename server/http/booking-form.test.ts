@@ -31,6 +31,7 @@ const pages: PageSource = {
       cacheable: false,
       private: false,
       routeIds: [],
+      lazyModules: [],
     }),
   }),
 };

@@ -39,7 +39,7 @@ export interface PageSource {
   /** Development: the code changes under the server, so pages are rendered afresh every time. */
   uncached?: boolean;
   /** The built scripts of the routes a page matched (route-chunks.ts); none in development. */
-  routeChunks?(routeIds: string[]): string[];
+  routeChunks?(routeIds: string[], lazyModules?: string[]): string[];
 }
 
 export function builtPages(clientDir: string, ssrDir: string): PageSource {
@@ -122,7 +122,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
     const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl, ...(bookingForm ? { bookingForm } : {}), signedIn });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
-    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state, source.routeChunks?.(page.routeIds));
+    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state, source.routeChunks?.(page.routeIds, page.lazyModules));
     return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && (page.status === 200 || page.status === 404) };
   }
 

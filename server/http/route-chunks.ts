@@ -24,17 +24,20 @@ function closure(manifest: Manifest, key: string, files: Set<string>): void {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
 }
 
-/** The routes' chunks by their ids; none when the build wrote no manifest. */
-export function routeChunks(clientDir: string): (routeIds: string[]) => string[] {
+/**
+ * The chunks of the routes (by their ids) and of the modules they load lazily (by their paths under
+ * client/); none when the build wrote no manifest.
+ */
+export function routeChunks(clientDir: string): (routeIds: string[], lazyModules?: string[]) => string[] {
   let manifest: Manifest | null = null;
   try {
     manifest = manifestSchema.parse(JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')));
   } catch {
     manifest = null;
   }
-  return (routeIds) => {
+  return (routeIds, lazyModules = []) => {
     const files = new Set<string>();
-    if (manifest) for (const routeId of routeIds) closure(manifest, componentKey(routeId), files);
+    if (manifest) for (const key of [...routeIds.map(componentKey), ...lazyModules]) closure(manifest, key, files);
     return [...files];
   };
 }

@@ -27,7 +27,6 @@ export function EventCard({ event, now, priority = false, showCountdown = true }
         image={event.images[0]}
         priority={priority}
         alt=""
-        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 40vw"
         className="aspect-[4/3] h-auto w-2/5 shrink-0 self-start bg-slate-200 object-cover md:aspect-[16/9] md:w-full"
       />
       <span className="flex min-w-0 flex-1 flex-col gap-2 p-3 md:p-4">

@@ -48,7 +48,7 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
                 aria-current={index === selected ? 'page' : undefined}
                 className={`block overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
-                <ResponsiveImage image={image} alt="" sizes="96px" className="h-16 w-24 object-cover" />
+                <ResponsiveImage image={image} alt="" className="h-16 w-24 object-cover" />
               </a>
             </li>
           ))}

@@ -18,7 +18,6 @@ export function LandingCard({ item, priority }: { item: LandingItem; priority: b
         image={item.image}
         alt=""
         priority={priority}
-        sizes="(min-width: 768px) 33vw, 100vw"
         className="aspect-[3/2] h-auto w-full bg-slate-200 object-cover"
       />
       <span className="block p-4">

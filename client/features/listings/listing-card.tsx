@@ -17,7 +17,6 @@ export function ListingCard({ item, priority = false }: { item: ListingItem; pri
         image={item.image}
         priority={priority}
         alt=""
-        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
         className="h-44 w-full shrink-0 bg-slate-200 object-cover"
       />
       <span className="flex flex-1 flex-col gap-2 p-4">

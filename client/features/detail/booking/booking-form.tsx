@@ -37,6 +37,7 @@ export function BookingForm({ id, target, targetId, onSent }: Props) {
       action={BOOKING_FORM_PATH}
       noValidate
       onSubmit={(event) => void form.submit(event)}
+      onFocus={form.warm}
       aria-describedby={form.general ? form.generalId : undefined}
       className="mt-4 space-y-5"
     >

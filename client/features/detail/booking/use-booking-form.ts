@@ -1,30 +1,27 @@
 /**
  * The state of the booking request form: the strings its inputs hold, one message per field, and the
- * sending. The values are parsed with the shared `bookingInput` before they are sent, so the form says
- * the same sentences as the server; what the server refuses anyway comes back beside the same fields.
+ * sending. The values are parsed with the shared `bookingInput` before they are sent (send-booking.ts),
+ * so the form says the same sentences as the server; what the server refuses anyway comes back beside the
+ * same fields.
  * Not the admin forms' hook (lib/form.ts): that one names admin sentences, keeps drafts on the device and
  * shows one message for the whole form, while a visitor's phone gets each message beside its own field,
  * and their name and number are not kept in the browser's storage.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useLayoutEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import {
   BOOKING_FIELDS,
   bookingValuesOf,
   EMPTY_BOOKING_VALUES,
-  splitBookingErrors,
   toBookingInput,
   type BookingField,
   type BookingFieldErrors,
   type BookingValues,
 } from '../../../../shared/booking-form';
 import type { BookingTarget } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/booking';
 import { messages as publicMessages } from '../../../../shared/messages/public';
-import { bookingInput, type BookingView } from '../../../../shared/schemas/booking';
+import type { BookingView } from '../../../../shared/schemas/booking';
 import { refusedBookingForm } from '../../../lib/booking-form-state';
-import { trpcClient } from '../../../lib/trpc';
 
 /** What the form's inputs hold now: typed before the script took over, or since. */
 function typedValues(form: HTMLFormElement): BookingValues {
@@ -35,21 +32,8 @@ function sameValues(a: BookingValues, b: BookingValues): boolean {
   return BOOKING_FIELDS.every((name) => a[name] === b[name]);
 }
 
-/** The sentence for a refusal that names no field: the server's own (too many requests), or no connection. */
-function failureText(error: unknown): string {
-  if (!(error instanceof TRPCClientError)) return publicMessages.unexpectedError;
-  // No tRPC answer at all: the request never reached the server, or something else answered.
-  if (!error.shape) return publicMessages.noConnection;
-  const key = (error.data as { messageKey?: string | null } | undefined)?.messageKey;
-  const known: Record<string, string> = { ...publicMessages, ...messages };
-  return (key && known[key]) || publicMessages.unexpectedError;
-}
-
-function serverFieldErrors(error: unknown): [string, string | undefined][] {
-  if (!(error instanceof TRPCClientError)) return [];
-  const fieldErrors = (error.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined)?.fieldErrors;
-  return Object.entries(fieldErrors ?? {}).map(([name, texts]) => [name, texts?.[0]]);
-}
+/** The checking and sending code, fetched once: when the visitor first focuses the form, or at the latest on send. */
+const loadSender = () => import('./send-booking');
 
 interface BookingFormOptions {
   id: string;
@@ -91,16 +75,16 @@ export function useBookingForm({ id, target, targetId, onSent, formRef }: Bookin
     if (sending) return;
     // What the inputs hold is what is sent, whatever this state has caught up with.
     const input = toBookingInput(target, targetId, typedValues(event.currentTarget));
-    const parsed = bookingInput.safeParse(input);
-    if (!parsed.success) return show(splitBookingErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])));
     setSending(true);
     setGeneral(null);
     try {
-      onSent(await trpcClient.booking.create.mutate(input));
-    } catch (error) {
-      const found = splitBookingErrors(serverFieldErrors(error));
-      const named = Object.keys(found.fields).length > 0;
-      show({ fields: found.fields, general: named ? found.general : (found.general ?? failureText(error)) });
+      const { sendBooking } = await loadSender();
+      const result = await sendBooking(input);
+      if ('sent' in result) onSent(result.sent);
+      else show(result.refused);
+    } catch {
+      // The sending code itself could not be fetched: the connection is gone.
+      show({ fields: {}, general: publicMessages.noConnection });
     } finally {
       setSending(false);
     }
@@ -119,7 +103,7 @@ export function useBookingForm({ id, target, targetId, onSent, formRef }: Bookin
     },
   });
 
-  return { values, field, submit, sending, general, generalId: `${id}-error` };
+  return { values, field, submit, warm: () => void loadSender(), sending, general, generalId: `${id}-error` };
 }
 
 export type BookingFieldProps = ReturnType<ReturnType<typeof useBookingForm>['field']>;
