@@ -10,46 +10,17 @@ import { createMemoryHistory, rootRouteId, type AnyRouteMatch } from '@tanstack/
 import { TRPCClientError } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import type { BookingFormState } from '../shared/booking-form';
 import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
+import { loadedRedirect } from './lib/router-ssr';
 import { serializeState } from './lib/server-state';
-import { callProceduresInProcess, type ProcedureCall } from './lib/trpc';
+import type { ProcedureCall, RenderedPage, RenderOptions } from '../shared/page-render';
+import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
 
-export type { ProcedureCall };
 /** The URL a page reads, which the server renders and keeps the page under (server/http/pages.ts). */
 export { pageUrl } from './page-url';
-
-export interface RenderOptions {
-  /** Calls one tRPC procedure as an anonymous visitor. */
-  call: ProcedureCall;
-  siteUrl: string;
-  /** A booking request the server refused, shown again in its package's or lodging's form (server/http/booking-form.ts). */
-  bookingForm?: BookingFormState;
-  /** The page is for a signed-in user: its footer offers no Admin Login (lib/page-session.ts). */
-  signedIn?: boolean;
-}
-
-export type RenderedPage =
-  | { redirect: string }
-  | {
-      /** 200, 404 for the not-found page and unknown records, 429 over a visitor's limit, 503 when the data could not be read. */
-      status: 200 | 404 | 429 | 503;
-      head: string;
-      html: string;
-      /** The serialized query cache (lib/server-state.ts). */
-      state: string;
-      /** Every read succeeded: the page may be served again until the next write. */
-      cacheable: boolean;
-      /** One visitor's page (its route's `staticData.private`): rendered every time, kept by no cache. */
-      private: boolean;
-      /** The routes the page matched, whose scripts it names for the browser (server/http/route-chunks.ts). */
-      routeIds: string[];
-      /** The modules those routes load lazily (their `staticData.lazyModules`), started with them as well. */
-      lazyModules: string[];
-    };
 
 const calls = new AsyncLocalStorage<ProcedureCall>();
 callProceduresInProcess(() => calls.getStore());
@@ -64,8 +35,8 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
   await calls.run(call, () => router.load());
 
   // A URL the router writes otherwise (`?q=+obor+` is `?q=obor`) is sent to the way it writes it.
-  const result = router._serverResult;
-  if (result?.type === 'redirect') return { redirect: result.redirect.headers.get('Location') ?? '/' };
+  const redirect = loadedRedirect(router);
+  if (redirect !== null) return { redirect };
 
   const matches = router.state.matches;
   const leaf = matches.at(-1);

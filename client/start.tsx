@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { markServerRendered } from './lib/router-ssr';
 import { readServerState } from './lib/server-state';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -15,9 +16,7 @@ if (root && serverState) {
   // A public page the server rendered: the same data and the same route chunks before the first render,
   // so React adopts the server's HTML instead of replacing it.
   hydrate(queryClient, serverState);
-  // Marks the router as hydrating a server render, as TanStack's own SSR does: its root is then laid out
-  // as the server laid it out (no Suspense boundary of its own around the routes).
-  router.ssr = { manifest: undefined };
+  markServerRendered(router);
   await router.load();
   // As a transition, hydration yields to the browser between components instead of holding the main
   // thread until the whole page is adopted: taps and scrolling stay responsive on a slow phone.

@@ -10,6 +10,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '../../shared/constants';
+import type { ProcedureCall, ProcedureFailure } from '../../shared/page-render';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
 
@@ -25,18 +26,6 @@ const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
       },
     }),
   );
-
-/**
- * One procedure called in-process: its dotted path and input in, its JSON-shaped result out. A refusal
- * rejects with a ProcedureFailure, so the page sees the same error as over HTTP (an unknown id is a 404).
- */
-export type ProcedureCall = (path: string, input: unknown) => Promise<unknown>;
-
-export interface ProcedureFailure {
-  message: string;
-  code: string;
-  httpStatus: number;
-}
 
 function isProcedureFailure(value: unknown): value is ProcedureFailure {
   return typeof value === 'object' && value !== null && 'httpStatus' in value && 'code' in value && 'message' in value;

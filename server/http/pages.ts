@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Request, type Response } from 'express';
-import type { ProcedureCall, RenderedPage, RenderOptions } from '../../client/entry-server';
+import type { ProcedureCall, RenderedPage, RenderOptions } from '../../shared/page-render';
 import { message, messages } from '../../shared/messages';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';

@@ -6,7 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { ProcedureCall, ProcedureFailure } from '../../client/lib/trpc';
+import type { ProcedureCall, ProcedureFailure } from '../../shared/page-render';
 import type { Db } from '../db/connection';
 import type { Actor } from '../modules/auth/auth.service';
 import { createInnerContext } from './context';
