@@ -4,12 +4,15 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { RecordTable } from '../db/schema';
 import { saveWithImages } from '../modules/media/media.service';
 import { paketRecord } from '../records/kinds/paket.record';
+import { RECORD_DESCRIPTORS } from '../records/record-kinds';
 import { insertRecord } from '../records/record.repository';
+import { createRecord } from '../records/record.service';
 import { purgeExpiredTrash } from '../records/trash.service';
 import { databases } from '../test-support/db';
-import { jpeg, multipart, validFields, type Rgb } from '../test-support/fixtures';
+import { jpeg, multipart, validData, validFields, type Rgb } from '../test-support/fixtures';
 import { useTestServer, type JsonObject } from '../test-support/http';
 
 const WRITERS = 20;
@@ -19,13 +22,12 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
   const t = useTestServer(kind);
   const colour = (index: number): Rgb => ({ r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 });
 
+  /** Images whose record row is gone, whatever kind owns them (the kinds with images, from their descriptors). */
   async function orphanImages(): Promise<number> {
-    const { rows } = await sql<{ count: number }>`
-      select count(*)::int as count from image i where not exists (
-        select 1 from attraction a where i.owner_type = 'attraction' and a.id = i.owner_id
-        union all select 1 from accommodation c where i.owner_type = 'accommodation' and c.id = i.owner_id
-        union all select 1 from paket p where i.owner_type = 'paket' and p.id = i.owner_id
-        union all select 1 from facility f where i.owner_type = 'facility' and f.id = i.owner_id)`.execute(t.server.db);
+    const owners = RECORD_DESCRIPTORS.filter((record) => record.images).map(
+      (record) => sql`select 1 from ${sql.table(record.table)} r where i.owner_type = ${record.table} and r.id = i.owner_id`,
+    );
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count from image i where not exists (${sql.join(owners, sql` union all `)})`.execute(t.server.db);
     return rows[0]?.count ?? -1;
   }
 
@@ -96,5 +98,18 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
     expect((await t.server.call('GET', '/api/data/paket')).body).toEqual(before);
     expect(await count()).toBe(imagesBefore);
     expect(await orphanImages()).toBe(0);
+  });
+
+  it('counts the images of a record whose row is gone, of every kind with images, and only those', async () => {
+    const owners: { table: RecordTable; id: number }[] = [];
+    for (const record of RECORD_DESCRIPTORS.filter((candidate) => candidate.images)) {
+      const created = await createRecord(t.server.db, record, record.schema.parse(validData[record.kind]), { files: [await jpeg()] });
+      owners.push({ table: record.table, id: created.id });
+    }
+    expect(await orphanImages()).toBe(0);
+    // Nothing ties an image to its owner's table (one column names it), so a row removed alone leaves its images behind.
+    for (const { table, id } of owners) await sql`delete from ${sql.table(table)} where id = ${id}`.execute(t.server.db);
+    expect(await orphanImages()).toBe(owners.length);
+    for (const { table, id } of owners) await t.server.db.deleteFrom('image').where('owner_type', '=', table).where('owner_id', '=', id).execute();
   });
 });

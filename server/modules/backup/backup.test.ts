@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS } from '../../../shared/constants';
 import { attractionInput } from '../../../shared/schemas/attraction';
 import { bookingInput } from '../../../shared/schemas/booking';
 import type { ImageRef } from '../../../shared/schemas/common';
@@ -148,6 +149,8 @@ describe.each(databases.map((kind) => [kind, otherKind(kind)] as const))('backup
       // Compared row by row (bytea in full as hex): a mismatch names its table and row.
       rows.forEach((row, index) => expect(restored[index], `${table} row ${index}`).toBe(row));
     }
+    // Every kind of record is compared with rows in it, never only as an empty table on both sides.
+    for (const kind of RECORD_KINDS) expect(from.get(records[kind].table)?.length, kind).toBeGreaterThan(0);
     expect(from.get('image')?.length).toBeGreaterThan(50);
     expect(from.get('document')?.length).toBe(3);
     expect(from.get('admin_user')?.length).toBe(2);
