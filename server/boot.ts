@@ -9,6 +9,7 @@ import { createDb, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import type { Env } from './env';
+import { maintenanceJob } from './maintenance';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { pruneAudit } from './modules/audit/audit.service';
 import { startScheduledBackups } from './modules/backup/backup-schedule';
@@ -70,16 +71,18 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   });
   const { port } = server.address() as AddressInfo;
   if (backupKey) await writeLocalKey(env.DATA_DIR, { port, pid: process.pid, key: backupKey });
-  const pruning = setInterval(() => void pruneExpiredSessions(db).catch(() => undefined), 10 * 60 * 1000);
+  const pruneSessions = maintenanceJob('Pembersihan sesi kedaluwarsa', () => pruneExpiredSessions(db), log);
+  const pruning = setInterval(() => void pruneSessions(), 10 * 60 * 1000);
   pruning.unref();
   // Booking requests' personal data is erased once the visit is BOOKING_RETENTION_DAYS past, audit rows
   // older than AUDIT_RETENTION_DAYS are removed, and records in the trash longer than 30 days are deleted
   // for good: now, then hourly.
-  const erase = () => {
-    void eraseExpiredBookings(db, env.BOOKING_RETENTION_DAYS).catch(() => undefined);
-    void pruneAudit(db, env.AUDIT_RETENTION_DAYS).catch(() => undefined);
-    void purgeExpiredTrash(db).catch(() => undefined);
-  };
+  const erasures = [
+    maintenanceJob('Penghapusan data pemesanan lama', () => eraseExpiredBookings(db, env.BOOKING_RETENTION_DAYS), log),
+    maintenanceJob('Pemangkasan log audit', () => pruneAudit(db, env.AUDIT_RETENTION_DAYS), log),
+    maintenanceJob('Pengosongan tempat sampah', () => purgeExpiredTrash(db), log),
+  ];
+  const erase = () => erasures.forEach((job) => void job());
   erase();
   const erasing = setInterval(erase, 60 * 60 * 1000);
   erasing.unref();
