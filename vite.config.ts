@@ -41,10 +41,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Every page needs React, the router and React Query before it can hydrate. Kept in one file they
-        // compress as one (136 KB gzip for the landing's first load instead of 142 KB over 38 files). tRPC is not
-        // among them: a server-rendered page hydrates from the server's state, and tRPC loads with the first call.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+        // React is every page's: a public page's islands need it and nothing else of the libraries (client/
+        // islands/), so it is one file of its own. The router and React Query are the admin panel's.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
       },
     },
   },

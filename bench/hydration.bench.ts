@@ -5,8 +5,8 @@
  * built client and a fresh in-memory database with the demo content. Five runs a page, each in a fresh
  * context (an empty cache); the medians count.
  *  - FCP: the `first-contentful-paint` paint entry.
- *  - hydrated: the first frame in which React owns the page's heading (or its main region) and its footer,
- *    the signal the browser journeys wait on before they click (e2e/harness.ts, `hydrated`).
+ *  - hydrated: the first frame in which every island of the page is hydrated (client/islands/hydrate.tsx
+ *    marks the root element), the signal the browser journeys wait on before they click (e2e/harness.ts).
  *  - first-load KB: every script the page requests until the network is idle, each counted as its file
  *    gzipped (as e2e/public-seo.test.ts counts the landing's).
  * Bars: hydrated ≤ 1,800 ms on every page; the landing's first load ≤ 100 KB gzip. `-- --only /agenda`
@@ -39,18 +39,15 @@ interface Run {
 
 /**
  * Runs in the page before its own scripts: notes the first paint with content and the first frame in which
- * React owns the heading and the footer (the test harness's `hydrated`, checked once a frame).
+ * the page is marked hydrated (the test harness's `hydrated`, checked once a frame).
  */
 const PROBE = `(() => {
   const marks = (window.__bench = { fcp: null, hydrated: null });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const owned = (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const check = (now) => {
-    const heading = document.querySelector('#root h1') ?? document.querySelector('#root main');
-    const footer = document.querySelector('#root footer');
-    if (owned(heading) && (footer === null || owned(footer))) marks.hydrated = now;
+    if (document.documentElement.dataset.hydrated === 'true') marks.hydrated = now;
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

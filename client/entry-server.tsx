@@ -1,11 +1,11 @@
 /**
  * The server render of the public pages (DESIGN.md §7): the route's loaders run against the procedures
- * in-process, React renders the page to HTML, and the page carries the query cache it was made from, so
- * the browser hydrates it without fetching again (start.tsx). Built by Vite into dist/ssr/ beside the
- * client build; the server loads it (server/http/pages.ts).
+ * in-process and React renders the page to HTML. In the browser only its islands hydrate, each from the
+ * props it was rendered with (islands/define-island.tsx), so the page names their scripts. Built by Vite
+ * into dist/ssr/ beside the client build; the server loads it (server/http/pages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, rootRouteId, type AnyRouteMatch } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +13,8 @@ import { App } from './app';
 import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
+import { ISLANDS, islandsIn } from './islands/registry';
 import { loadedRedirect } from './lib/router-ssr';
-import { serializeState } from './lib/server-state';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '../shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -50,11 +50,9 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
     status: statusOf(matches, leaf),
     head: [headTags(matches), ...hoisted].join('\n    '),
     html,
-    state: serializeState(dehydrate(queryClient)),
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    routeIds: matches.map((match) => match.routeId),
-    lazyModules: matches.flatMap((match) => match.staticData.lazyModules ?? []),
+    islandModules: islandsIn(html).map((name) => ISLANDS[name].module),
   };
 }
 

@@ -1,5 +1,7 @@
-import { SERVER_STATE_ID } from './lib/server-state';
 import './styles.css';
+
+/** The root element of a page the server rendered carries this attribute (server/http/pages.ts). */
+const RENDERED_ATTRIBUTE = 'data-rendered';
 
 /** Resolves once the page as it stands has been painted. */
 function painted(): Promise<void> {
@@ -7,11 +9,11 @@ function painted(): Promise<void> {
 }
 
 /**
- * Starts the scripts of the page's own routes (named by the server, server/http/route-chunks.ts) beside the
- * app's, after them in the queue: otherwise the router asks for them only once the app has arrived and run,
- * one more round trip before the page hydrates.
+ * Starts the scripts of the page's islands (named by the server, server/http/route-chunks.ts) beside the
+ * hydrating script, after it in the queue: otherwise each is asked for only once that script has arrived
+ * and run, one more round trip before the page is in control.
  */
-function preloadRouteChunks(): void {
+function preloadIslandChunks(): void {
   const list: unknown = JSON.parse(document.getElementById('route-chunks')?.textContent ?? '[]');
   if (!Array.isArray(list)) return;
   for (const href of list) {
@@ -23,11 +25,15 @@ function preloadRouteChunks(): void {
   }
 }
 
-// A page the server rendered is readable before any script runs, so its scripts are fetched once it is on
-// screen: on a slow connection they do not compete with the stylesheet and the first picture. A page
-// rendered in the browser (the admin), or one opened in a background tab (which paints nothing), starts
-// at once.
-if (document.getElementById(SERVER_STATE_ID) && document.visibilityState === 'visible') await painted();
-const started = import('./start');
-preloadRouteChunks();
-await started;
+// A public page arrives rendered: only its islands hydrate (islands/hydrate.tsx), and their scripts are
+// fetched once it is on screen, so on a slow connection they do not compete with the stylesheet and the
+// first picture. A page rendered in the browser (the admin panel, the login) starts the whole app at
+// once, as does a page opened in a background tab (which paints nothing).
+if (document.getElementById('root')?.hasAttribute(RENDERED_ATTRIBUTE)) {
+  if (document.visibilityState === 'visible') await painted();
+  const started = import('./islands/hydrate');
+  preloadIslandChunks();
+  await started;
+} else {
+  await import('./start');
+}

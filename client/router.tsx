@@ -37,11 +37,5 @@ declare module '@tanstack/react-router' {
      * every time and no cache keeps it (server/http/pages.ts).
      */
     private?: boolean;
-    /**
-     * Modules the route's component loads lazily once it runs (a detail page and its kind's content), named
-     * as the build's manifest names them (relative to client/): the server starts them with the app's
-     * scripts instead of after them (server/http/route-chunks.ts).
-     */
-    lazyModules?: readonly string[];
   }
 }

@@ -118,18 +118,17 @@ function guardHydration(context: BrowserContext): void {
 }
 
 /**
- * Resolves once React owns the page's heading (or its main region) and footer (if it has one), adopted from the server's HTML
- * or rendered anew, and the result is drawn; at once without JavaScript. A click before then can land
- * while part of the page is still only the server's, which React then renders again (error #422). A
- * Suspense boundary hydrates after the rest: the heading sits in the route's boundary, the footer outside.
+ * Resolves once the page's scripts are in control, and the result is drawn; at once without JavaScript. A
+ * public page the server rendered is in control once every island is hydrated (client/islands/hydrate.tsx
+ * marks the root element); a page rendered in the browser (the admin panel, the login) once React owns its
+ * heading (or its main region). A click before then can land on an island React then hydrates anew.
  */
 export async function hydrated(page: Page): Promise<void> {
   if (withoutScript.has(page.context())) return;
   await page.waitForFunction(() => {
+    if (document.getElementById('root')?.hasAttribute('data-rendered')) return document.documentElement.dataset.hydrated === 'true';
     const owned = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    const footer = document.querySelector('#root footer');
-    const heading = document.querySelector('#root h1') ?? document.querySelector('#root main');
-    return owned(heading) && (footer === null || owned(footer));
+    return owned(document.querySelector('#root h1') ?? document.querySelector('#root main'));
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

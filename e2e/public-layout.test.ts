@@ -180,14 +180,6 @@ describeBrowser('public layout', () => {
     await page.waitForURL(/\/not-found$/);
     await page.getByRole('heading', { name: /Halaman tidak ditemukan/ }).waitFor();
     expect(await page.locator('p', { hasText: /^404$/ }).isVisible()).toBe(true);
-    // In the app, an unknown path redirects on the client too.
-    await page.goto(`${suite.server.url}/about`);
-    await settled(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/juga-tidak-ada');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForURL(/\/not-found$/);
     await page.getByRole('link', { name: 'Kembali ke Landing Page' }).click();
     await page.waitForURL(`${suite.server.url}/`);
     await page.context().close();

@@ -1,8 +1,8 @@
 /**
  * Journey: a link preview or a crawler reads the HTML the server sends (DESIGN.md §7), and the landing page's
- * first load stays small (DESIGN.md §5: ≤ 100 KB gzip, here held at 134 KB until it is reached; no Leaflet, embla or admin code).
+ * first load stays small (DESIGN.md §5: ≤ 100 KB gzip; no Leaflet, embla or admin code).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,16 @@ function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
     if (match[1]) staticClosure(match[1], seen);
   }
   return seen;
+}
+
+/** The build's manifest: each source module's built file, by its path under client/. */
+function manifest(): Record<string, { file: string }> {
+  return JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+}
+
+/** The scripts a page names for the browser to start with its own (server/http/route-chunks.ts). */
+function routeChunksOf(html: string): string[] {
+  return JSON.parse(/<script type="application\/json" id="route-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 }
 
 describe('public pages: what the server sends', () => {
@@ -51,17 +61,15 @@ describe('public pages: what the server sends', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('names a detail page\'s lazily loaded page and content among the scripts to start with the app', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  it('names a package page\'s islands among the scripts to start with its own, and nothing of the router', async () => {
     const html = await (await fetch(`${server.url}/paket/${ids.paket}`)).text();
-    const listed = JSON.parse(/<script type="application\/json" id="route-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
-    for (const module of ['features/detail/detail-page.tsx', 'features/detail/content/paket-content.tsx']) {
-      expect(listed, module).toContain(`/${manifest[module]?.file ?? module}`);
+    const listed = routeChunksOf(html);
+    for (const module of ['features/detail/gallery.tsx', 'features/detail/booking/booking-section.tsx']) {
+      expect(listed, module).toContain(`/${manifest()[module]?.file ?? module}`);
     }
     // Checking and sending a request (zod, tRPC) waits for the visitor to reach for the form.
-    const send = manifest['features/detail/booking/send-booking.ts']?.file;
-    expect(send).toBeDefined();
-    expect(listed).not.toContain(`/${send}`);
+    expect(listed).not.toContain(`/${manifest()['features/detail/booking/send-booking.ts']?.file}`);
+    expect(listed.filter((file) => /\/(vendor|start)-/.test(file))).toEqual([]);
   });
 
   it('sends scripts and pages gzip-compressed to browsers that accept it', async () => {
@@ -81,32 +89,32 @@ describe('public pages: what the server sends', () => {
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain('Disallow: /admin');
   });
 
-  it('keeps the landing first load within its 134 KB gzip budget, without Leaflet, embla, zod, tRPC or the toasts', () => {
-    const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  it('keeps the landing first load within 100 KB gzip, without the router, React Query, Leaflet, embla, zod, tRPC or the toasts', async () => {
+    const template = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(template)?.[1];
     expect(entry).toBeDefined();
-    const landingRoute = readdirSync(ASSETS).filter((file) => file.endsWith('.js') && readFileSync(path.join(ASSETS, file), 'utf8').includes('tentang-judul'));
-    // The entry imports the app once the page is painted (client/main.tsx): that import is part of the first load.
-    const started = [...readFileSync(path.join(ASSETS, entry ?? ''), 'utf8').matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((match) => match[1] ?? '');
-    expect(started).toHaveLength(1);
+    // The entry starts the islands' hydration once the page is painted (client/main.tsx), with the islands the
+    // page names; the top bar's and the footer's come with the hydrating script itself (islands/registry.ts).
+    const hydrate = manifest()['islands/hydrate.tsx']?.file;
+    expect(hydrate).toBeDefined();
+    const islands = routeChunksOf(await (await fetch(`${server.url}/`)).text()).map((file) => path.basename(file));
     const chunks = new Set<string>();
-    for (const start of [entry ?? '', ...started, ...landingRoute]) staticClosure(start, chunks);
+    for (const start of [entry ?? '', path.basename(hydrate ?? ''), ...islands]) staticClosure(start, chunks);
     let gzipBytes = 0;
     for (const chunk of chunks) {
       const source = readFileSync(path.join(ASSETS, chunk));
       gzipBytes += gzipSync(source).length;
       const text = source.toString('utf8');
+      expect(chunk).not.toMatch(/^(vendor|start)-/);
       expect(text, chunk).not.toContain('leaflet-container');
       expect(text, chunk).not.toContain('trimSnaps');
       expect(text, chunk).not.toContain('ZodError');
       expect(text, chunk).not.toContain('data-sonner-toaster');
       expect(text, chunk).not.toContain('TRPCClientError');
     }
-    // 141.7 KB before the pages were rendered on the server, 136.0 KB once the libraries every page needs shared
-    // one file (vite.config.ts), 139.9 KB with the agenda (its section on the landing, its routes and words),
-    // 133.2 KB once tRPC left it (public pages hydrate from the server's state; lib/queries.ts loads the client
-    // with the first call). DESIGN.md §5 asks for 100 KB: React, the router and React Query alone weigh 107 KB.
+    // 141.7 KB before the pages were rendered on the server, 133.2 KB when the whole app hydrated them with
+    // React, the router and React Query (107 KB of it). Since only the islands hydrate, React is the one library.
     console.log(`landing first load: ${chunks.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
-    expect(gzipBytes).toBeLessThanOrEqual(134 * 1024);
+    expect(gzipBytes).toBeLessThanOrEqual(100 * 1024);
   });
 });

@@ -40,9 +40,14 @@ export function bookingTargetPath(target: BookingTarget, id: number): string {
 /** The search parameter of a status page opened right after its request was sent: it then greets the visitor. */
 export const BOOKING_SENT_PARAM = 'terkirim';
 
+/** A request's status page. */
+export function bookingStatusPath(code: string): string {
+  return `/pemesanan/${encodeURIComponent(code)}`;
+}
+
 /** Where a request sent without the page's script lands: its status page, greeting the visitor. */
 export function bookingSentPath(code: string): string {
-  return `/pemesanan/${encodeURIComponent(code)}?${BOOKING_SENT_PARAM}=1`;
+  return `${bookingStatusPath(code)}?${BOOKING_SENT_PARAM}=1`;
 }
 
 export function isBookingField(name: string): name is BookingField {

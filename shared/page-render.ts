@@ -34,14 +34,10 @@ export type RenderedPage =
       status: 200 | 404 | 429 | 503;
       head: string;
       html: string;
-      /** The serialized query cache (client/lib/server-state.ts). */
-      state: string;
       /** Every read succeeded: the page may be served again until the next write. */
       cacheable: boolean;
       /** One visitor's page (its route's `staticData.private`): rendered every time, kept by no cache. */
       private: boolean;
-      /** The routes the page matched, whose scripts it names for the browser (server/http/route-chunks.ts). */
-      routeIds: string[];
-      /** The modules those routes load lazily (their `staticData.lazyModules`), started with them as well. */
-      lazyModules: string[];
+      /** The modules of the page's islands (client/islands/registry.ts): the browser starts their scripts with the page's (server/http/route-chunks.ts). */
+      islandModules: string[];
     };

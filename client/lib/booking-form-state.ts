@@ -1,7 +1,7 @@
 /**
- * A booking request the server refused (server/http/booking-form.ts) travels in the query cache, as the
- * render's time does (page-now.ts): the server renders the form with what was typed and each message, and
- * the browser hydrates the same form from the same values.
+ * A booking request the server refused (server/http/booking-form.ts) travels in the render's query cache,
+ * as the render's time does (page-now.ts): the server renders the form with what was typed and each
+ * message, and passes them to the form's island, which hydrates from the same values (booking-request.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingTarget } from '../../shared/constants';

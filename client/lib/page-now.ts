@@ -1,7 +1,8 @@
 /**
  * "Now" for pages that change with the clock (the agenda: "Hari ini", "Sedang berlangsung"). The server
- * render puts its own time in the query cache, and the browser hydrates with that same time, so both
- * render the same text; right after, the browser moves to its own clock and keeps it current.
+ * render puts its own time in the query cache, so one page reads one time throughout, and the page cache
+ * renders it again each minute (server/http/page-cache.ts). Rendered in the browser (the admin panel's
+ * app), a page moves to the browser's clock and keeps it current.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

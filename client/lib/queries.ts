@@ -2,8 +2,7 @@
  * Every query the screens read, defined once as TanStack Query options (STYLE.md §1): route loaders
  * ensure them, components read them, and their keys are tRPC's own, so a kind's invalidation reaches them.
  * The options are written here rather than taken from tRPC's query utilities so that the tRPC client loads
- * with the first call that needs it: a page the server rendered hydrates from the server's state, and its
- * first load carries no tRPC (DESIGN.md §5).
+ * with the first call that needs it (DESIGN.md §5).
  */
 import { queryOptions, type DataTag, type QueryClient, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';

@@ -1,6 +1,6 @@
 /**
- * The browser's one query cache. Apart from the tRPC client (trpc.ts) so that a page the server rendered can
- * hydrate from the server's state without loading tRPC: its data is already here (queries.ts).
+ * The browser's one query cache, the admin panel's (public pages hydrate only their islands, which read no
+ * queries). Apart from the tRPC client (trpc.ts), which loads with the first call (queries.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
 

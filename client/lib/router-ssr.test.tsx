@@ -1,8 +1,4 @@
-/**
- * The router internal the server render relies on (router-ssr.ts) still behaves as it expects: a redirect
- * asked for while loading is readable after the load. The browser's mark is checked where it matters, in
- * the browser: every public page hydrates without a mismatch (e2e/public-no-script.test.ts).
- */
+/** The router internal the server render relies on (router-ssr.ts): a redirect asked for while loading is readable after the load. */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { loadedRedirect } from './router-ssr';

@@ -6,7 +6,7 @@ import { DocumentTitle } from '../components/layout/document-title';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SecondBar } from '../components/layout/second-bar';
 import { SiteFooter } from '../components/layout/site-footer';
-import { TopBar } from '../components/layout/top-bar';
+import { TopBarIsland } from '../components/layout/top-bar';
 import type { RouterContext } from '../lib/queries';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -32,7 +32,7 @@ function Root() {
     <>
       <ScrollToTop />
       <DocumentTitle />
-      {isAdminPath(pathname) ? <Outlet /> : <PublicChrome />}
+      {isAdminPath(pathname) ? <Outlet /> : <PublicChrome pathname={pathname} />}
       {showsToasts(pathname) && (
         <ClientOnly>
           <Suspense>
@@ -45,11 +45,11 @@ function Root() {
 }
 
 /** Top bar, second bar and footer around every page outside /admin (SPEC.md §2, layout). */
-function PublicChrome() {
+function PublicChrome({ pathname }: { pathname: string }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#konten" className="skip-link">{messages.skipToContent}</a>
-      <TopBar />
+      <TopBarIsland pathname={pathname} />
       <SecondBar />
       <main id="konten" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />

@@ -6,7 +6,7 @@ import { village } from '../../shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
-import { ListingPage } from '../features/listings/listing-page';
+import { ListingIsland } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
 import { shownItems } from '../features/listings/listing';
 import { attractionSections } from '../features/listings/sections';
@@ -39,14 +39,16 @@ function shownAttractions(queryClient: QueryClient, term = '') {
 }
 
 function AttractionsPage() {
+  const q = Route.useSearch({ select: (search) => search.q ?? '' });
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
   const { data: pakets } = useSuspenseQuery(recordQueries.paket.list());
   return (
-    <ListingPage
+    <ListingIsland
       title={message('attractionsTitle', { name: village.name })}
       path="/attractions"
       placeholder={messages.attractionsSearch}
       sections={attractionSections(attractions, pakets)}
+      q={q}
     />
   );
 }

@@ -6,7 +6,7 @@ import { village } from '../../shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
-import { ListingPage } from '../features/listings/listing-page';
+import { ListingIsland } from '../features/listings/listing-page';
 import { validateListSearch } from '../features/listings/search-param';
 import { shownItems } from '../features/listings/listing';
 import { facilitySections } from '../features/listings/sections';
@@ -39,14 +39,16 @@ function shownFacilities(queryClient: QueryClient, term = '') {
 }
 
 function FacilitiesPage() {
+  const q = Route.useSearch({ select: (search) => search.q ?? '' });
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
   const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
   return (
-    <ListingPage
+    <ListingIsland
       title={messages.facilitiesTitle}
       path="/facilities"
       placeholder={messages.facilitiesSearch}
       sections={facilitySections(facilities, accommodations)}
+      q={q}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClientOnly, createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { DELAY } from '../../shared/constants';
 import { message, messages } from '../../shared/messages/public';
 import { village } from '../../shared/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { buildPoints, filterPoints, meanCenter, type MapFilter as Filter } from '../features/village-map/map-points';
-import { MapFilter } from '../features/village-map/map-filter';
-import { PointList } from '../features/village-map/point-list';
+import { MapExplorerIsland } from '../features/village-map/map-explorer';
+import { buildPoints } from '../features/village-map/map-points';
 import { loadMissingSettled } from '../components/feedback/load-missing';
 import { recordQueries } from '../lib/queries';
 import { mapSchema, pageHead } from '../lib/page-head';
@@ -54,10 +53,6 @@ function MapPending() {
 }
 
 // Leaflet loads beside the page, not before it: the title paints while the map's code still downloads.
-const VillageMap = lazy(() => import('../features/village-map/village-map').then((module) => ({ default: module.VillageMap })));
-
-const MAP_PLACEHOLDER = <div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />;
-
 const MAP_SOURCES = ['attraction', 'accommodation', 'facility', 'mapLocation'] as const;
 
 const quiet = { retry: false, throwOnError: false } as const;
@@ -67,7 +62,6 @@ function VillageMapPage() {
   const accommodations = useQuery({ ...recordQueries.accommodation.list(), ...quiet });
   const facilities = useQuery({ ...recordQueries.facility.list(), ...quiet });
   const mapLocations = useQuery({ ...recordQueries.mapLocation.list(), ...quiet });
-  const [filter, setFilter] = useState<Filter>('semua');
   const points = useMemo(
     () =>
       buildPoints({
@@ -78,26 +72,10 @@ function VillageMapPage() {
       }),
     [attractions.data, accommodations.data, facilities.data, mapLocations.data],
   );
-  const shown = useMemo(() => filterPoints(points, filter), [points, filter]);
-  const center = useMemo(() => meanCenter(shown), [shown]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <MapHeader />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-        <div className="space-y-4">
-          <MapFilter value={filter} onChange={setFilter} />
-          <div role="region" aria-label={messages.mapRegionLabel} data-testid="village-map">
-            {/* Leaflet runs in the browser only: the server's page and a browser without JavaScript show the
-                side list, whose every point has its directions link. */}
-            <ClientOnly fallback={MAP_PLACEHOLDER}>
-              <Suspense fallback={MAP_PLACEHOLDER}>
-                <VillageMap points={shown} center={center} />
-              </Suspense>
-            </ClientOnly>
-          </div>
-        </div>
-        <PointList points={shown} />
-      </div>
+      <MapExplorerIsland points={points} />
     </div>
   );
 }

@@ -27,11 +27,9 @@ const pages: PageSource = {
       status: 200,
       head: '',
       html: `<pre id="page">${JSON.stringify({ url, form: options.bookingForm ?? null }).replace(/</g, '\\u003c')}</pre>`,
-      state: '{}',
       cacheable: false,
       private: false,
-      routeIds: [],
-      lazyModules: [],
+      islandModules: [],
     }),
   }),
 };

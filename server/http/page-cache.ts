@@ -1,6 +1,6 @@
 /**
  * The rendered public pages kept in memory (pages.ts), by the URL the page reads (client/page-url.ts):
- * dropped at every write and after CACHED_PAGE_MAX_AGE_MS, and bounded in bytes, least recently used first
+ * dropped at every write and at the next whole minute, and bounded in bytes, least recently used first
  * out (DESIGN.md §5, server memory, "after 20,000 distinct search URLs"). The site's own pages, the ones a
  * village has and links to, are kept apart from the ones a visitor's URL makes up (a search, an unknown
  * record, a path that redirects): a flood of made-up URLs evicts only its own kind, never `/` or a record's
@@ -17,10 +17,15 @@ export const SITE_PAGES_BYTES = 32 * MEGABYTE;
 /** The HTML kept of pages that made-up URLs ask for: repeated searches are still served from memory. */
 export const MADE_UP_PAGES_BYTES = 8 * MEGABYTE;
 /**
- * How long a rendered page is kept even without a write: the agenda's pages change with the clock ("Hari
- * ini", "Sedang berlangsung"). The browser corrects them to its own clock once the page has hydrated.
+ * A rendered page is kept, even without a write, until the next whole minute: the agenda's words change with
+ * the clock ("Hari ini", "Sedang berlangsung", to the minute), and only the page's islands run in the browser
+ * (client/islands/), so the page itself is never a minute behind. A page costs one render a minute at most.
  */
-const CACHED_PAGE_MAX_AGE_MS = 5 * 60 * 1000;
+const CLOCK_MS = 60 * 1000;
+
+function nextMinute(now: number): number {
+  return (Math.floor(now / CLOCK_MS) + 1) * CLOCK_MS;
+}
 
 export interface CacheablePage {
   status: number;
@@ -74,7 +79,7 @@ export function renderedPageCache<A extends CacheablePage>(db: Db, enabled: bool
     if (pending) return { answer: await pending, cache: 'hit' };
 
     const writesBefore = writes;
-    const expires = Date.now() + CACHED_PAGE_MAX_AGE_MS;
+    const expires = nextMinute(Date.now());
     const rendered = render().then(({ answer, keep }) => {
       if (keep && writes === writesBefore) (isSitePage(key, answer) ? sitePages : madeUpPages).set(key, { answer, expires });
       return answer;

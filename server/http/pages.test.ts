@@ -16,7 +16,7 @@ const pages: PageSource = {
     renderPage: async (url: string) => {
       renders += 1;
       const privatePage = url.startsWith('/pemesanan/');
-      return { status: 200, head: '', html: `<p>render ${renders}</p>`, state: '{}', cacheable: !privatePage, private: privatePage, routeIds: [], lazyModules: [] };
+      return { status: 200, head: '', html: `<p>render ${renders}</p>`, cacheable: !privatePage, private: privatePage, islandModules: [] };
     },
   }),
 };

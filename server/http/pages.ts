@@ -1,7 +1,7 @@
 /**
  * The HTML of every page (DESIGN.md §7). Public pages are rendered by React on the server
- * (client/entry-server.tsx): their content, their head from their route's definition, and the data
- * they were made from, which the browser hydrates. A page is rendered from the URL it reads (its path and
+ * (client/entry-server.tsx): their content and their head from their route's definition; in the browser
+ * only their islands hydrate (client/islands/), whose scripts the page names. A page is rendered from the URL it reads (its path and
  * declared search params, client/page-url.ts) and kept in memory until the next write (page-cache.ts), so a
  * visitor costs no render while nothing changes. The admin panel and its
  * login stay client-rendered: the build's index.html with their own head. Unknown paths are redirected
@@ -21,7 +21,7 @@ import type { BookingFormState } from '../../shared/booking-form';
 import { BOOKING_FORM_PATH, bookingFormRoute } from './booking-form';
 import { pageErrorHandler } from './error-page';
 import { renderedPageCache, type CacheOutcome } from './page-cache';
-import { routeChunks } from './route-chunks';
+import { islandChunks } from './route-chunks';
 import { escapeHtml } from './seo';
 
 /** What the server render module (dist/ssr/entry-server.js) exports. */
@@ -38,16 +38,15 @@ export interface PageSource {
   renderer?(): Promise<PageRenderer>;
   /** Development: the code changes under the server, so pages are rendered afresh every time. */
   uncached?: boolean;
-  /** The built scripts of the routes a page matched (route-chunks.ts); none in development. */
-  routeChunks?(routeIds: string[], lazyModules?: string[]): string[];
+  /** The built scripts of a page's islands (route-chunks.ts); none in development. */
+  islandChunks?(islandModules: string[]): string[];
 }
 
 export function builtPages(clientDir: string, ssrDir: string): PageSource {
   let template: Promise<string> | null = null;
   let renderer: Promise<PageRenderer> | null = null;
-  const chunks = routeChunks(clientDir);
   return {
-    routeChunks: chunks,
+    islandChunks: islandChunks(clientDir),
     template: () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
     renderer: () => (renderer ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<PageRenderer>),
   };
@@ -100,13 +99,19 @@ function shellNoScript(): string {
   return `<noscript><div class="shell-noscript"><p>${escapeHtml(messages.adminNoScript)}</p><p><a href="/">${escapeHtml(home)}</a></p></div></noscript>`;
 }
 
-function fillTemplate(template: string, head: string, body = '', state = '', chunks: string[] = []): string {
+interface Filling {
+  /** The root element's content: the rendered page, or the shell's noscript note. */
+  body?: string;
+  /** The body is a page the server rendered, whose islands the browser hydrates (client/main.tsx reads the mark). */
+  rendered?: boolean;
+  /** The scripts of its islands, which the browser starts with its own. */
+  chunks?: string[];
+}
+
+function fillTemplate(template: string, head: string, { body = '', rendered = false, chunks = [] }: Filling = {}): string {
   // The chunk list is the build's own file names (route-chunks.ts): JSON with nothing to escape. client/main.tsx reads it.
-  const scripts = [
-    ...(state ? [`<script type="application/json" id="server-state">${state}</script>`] : []),
-    ...(chunks.length > 0 ? [`<script type="application/json" id="route-chunks">${JSON.stringify(chunks)}</script>`] : []),
-  ];
-  const root = `<div id="root">${body}</div>${scripts.map((script) => `\n    ${script}`).join('')}`;
+  const scripts = chunks.length > 0 ? `\n    <script type="application/json" id="route-chunks">${JSON.stringify(chunks)}</script>` : '';
+  const root = `<div id="root"${rendered ? ' data-rendered' : ''}>${body}</div>${scripts}`;
   return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
 }
 
@@ -122,7 +127,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
     const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl, ...(bookingForm ? { bookingForm } : {}), signedIn });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
-    const html = fillTemplate(template, page.head + tileMeta, page.html, page.state, source.routeChunks?.(page.routeIds, page.lazyModules));
+    const html = fillTemplate(template, page.head + tileMeta, { body: page.html, rendered: true, chunks: source.islandChunks?.(page.islandModules) });
     return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && (page.status === 200 || page.status === 404) };
   }
 
@@ -148,7 +153,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     const signedIn = req.auth?.actor ?? null;
     const ip = req.ip ?? 'unknown';
     const answer = isClientRendered(req.path)
-      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta, shellNoScript()) }
+      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta, { body: shellNoScript() }) }
       : signedIn
         ? await preview(req.originalUrl, signedIn, ip)
         : await publicPage(req.originalUrl, ip);

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { NavDropdown } from './nav-dropdown';
@@ -10,26 +9,26 @@ export function DesktopNav({ pathname }: { pathname: string }) {
     <nav aria-label={messages.navMainLabel} data-testid="desktop-nav" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <Link to="/about" data-active={isActive(pathname, 'about') || undefined} className="nav-item">
+          <a href="/about" data-active={isActive(pathname, 'about') || undefined} className="nav-item">
             {messages.navAbout}
-          </Link>
+          </a>
         </li>
         <NavDropdown label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} />
         <NavDropdown label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} />
         <li>
-          <Link to="/agenda" data-active={isActive(pathname, 'agenda') || undefined} className="nav-item">
+          <a href="/agenda" data-active={isActive(pathname, 'agenda') || undefined} className="nav-item">
             {messages.navAgenda}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/peta-desa" data-active={isActive(pathname, 'peta') || undefined} className="nav-item">
+          <a href="/peta-desa" data-active={isActive(pathname, 'peta') || undefined} className="nav-item">
             {messages.navPetaDesa}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to={village.masterplanPath} data-active={isActive(pathname, 'masterplan') || undefined} className="nav-item">
+          <a href={village.masterplanPath} data-active={isActive(pathname, 'masterplan') || undefined} className="nav-item">
             {messages.navMasterplan}
-          </Link>
+          </a>
         </li>
         <li>
           <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className="nav-item">

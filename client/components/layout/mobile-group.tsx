@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { AnchorItem } from './nav-items';
 
 interface Props {
@@ -25,9 +24,9 @@ export function MobileGroup({ label, to, items, active, onChoose }: Props) {
         <ul className="border-l-2 border-brand-100 ml-4 mb-2">
           {items.map((item) => (
             <li key={item.hash}>
-              <Link to={to} hash={item.hash} onClick={onChoose} className="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700">
+              <a href={`${to}#${item.hash}`} onClick={onChoose} className="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700">
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

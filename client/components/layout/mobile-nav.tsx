@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { MobileGroup } from './mobile-group';
@@ -18,26 +17,26 @@ export function MobileNav({ pathname, onChoose }: Props) {
     <nav aria-label={messages.navMainLabel} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-sm">
       <ul className="mx-auto max-w-6xl px-4 py-2">
         <li>
-          <Link to="/about" onClick={onChoose} data-active={isActive(pathname, 'about') || undefined} className="mobile-item block">
+          <a href="/about" onClick={onChoose} data-active={isActive(pathname, 'about') || undefined} className="mobile-item block">
             {messages.navAbout}
-          </Link>
+          </a>
         </li>
         <MobileGroup label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} onChoose={onChoose} />
         <MobileGroup label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} onChoose={onChoose} />
         <li>
-          <Link to="/agenda" onClick={onChoose} data-active={isActive(pathname, 'agenda') || undefined} className="mobile-item block">
+          <a href="/agenda" onClick={onChoose} data-active={isActive(pathname, 'agenda') || undefined} className="mobile-item block">
             {messages.navAgenda}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/peta-desa" onClick={onChoose} data-active={isActive(pathname, 'peta') || undefined} className="mobile-item block">
+          <a href="/peta-desa" onClick={onChoose} data-active={isActive(pathname, 'peta') || undefined} className="mobile-item block">
             {messages.navWebGis}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to={village.masterplanPath} onClick={onChoose} data-active={isActive(pathname, 'masterplan') || undefined} className="mobile-item block">
+          <a href={village.masterplanPath} onClick={onChoose} data-active={isActive(pathname, 'masterplan') || undefined} className="mobile-item block">
             {messages.navMasterplan}
-          </Link>
+          </a>
         </li>
         <li>
           <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="mobile-item block">

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { AnchorItem } from './nav-items';
 import { useDetailsMenu } from './use-details-menu';
@@ -32,14 +31,12 @@ export function NavDropdown({ label, to, items, active }: Props) {
         <ul className="absolute left-0 top-full z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
           {items.map((item) => (
             <li key={item.hash}>
-              <Link
-                to={to}
-                hash={item.hash}
+              <a href={`${to}#${item.hash}`}
                 onClick={close}
                 className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

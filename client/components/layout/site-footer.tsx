@@ -1,16 +1,15 @@
-import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { message, messages } from '../../../shared/messages/public';
 import { villageYear } from '../../../shared/format';
 import { village } from '../../../shared/village';
 import { usePageNow } from '../../lib/page-now';
-import { useSignedIn } from '../../lib/page-session';
+import { renderedSignedIn } from '../../lib/page-session';
+import { FooterMenuIsland } from './footer-menu';
 import { SocialLinks } from './social-links';
-
-const linkClass = 'text-brand-100 hover:text-white hover:underline';
 
 /** The public footer (SPEC.md §2): description, social links, menu grid, Admin Login, copyright. */
 export function SiteFooter() {
-  const signedIn = useSignedIn();
+  const signedIn = renderedSignedIn(useQueryClient());
   // The year as the server rendered it, so a page rendered before midnight of 31 December hydrates as sent.
   const now = usePageNow();
   return (
@@ -20,26 +19,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold">{village.title}</p>
           <p className="mt-2 text-sm text-brand-100">{village.description}</p>
         </div>
-        <nav aria-label={messages.footerMenu}>
-          <h2 className="font-semibold">{messages.footerMenu}</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
-            <li><Link to="/about" className={linkClass}>{messages.navAbout}</Link></li>
-            <li><Link to="/attractions" className={linkClass}>{messages.navWisata}</Link></li>
-            <li><Link to="/facilities" className={linkClass}>{messages.navFasilitas}</Link></li>
-            <li><Link to="/agenda" className={linkClass}>{messages.navAgenda}</Link></li>
-            <li><Link to="/peta-desa" className={linkClass}>{messages.navWebGis}</Link></li>
-            <li><Link to={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</Link></li>
-            <li>
-              <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {messages.navInfoDesa}
-                <span className="sr-only"> {messages.newTabHint}</span>
-              </a>
-            </li>
-            {signedIn ? null : (
-              <li><Link to="/login" className={linkClass}>{messages.footerAdminLogin}</Link></li>
-            )}
-          </ul>
-        </nav>
+        <FooterMenuIsland rendered={signedIn} />
         <div>
           <h2 className="font-semibold">{messages.footerFollow}</h2>
           <div className="mt-3">

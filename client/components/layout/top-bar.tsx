@@ -1,5 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { defineIsland } from '../../islands/define-island';
 import { messages, message } from '../../../shared/messages/public';
 import { village } from '../../../shared/village';
 import { DesktopNav } from './desktop-nav';
@@ -11,8 +11,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
  * The fixed public top bar (SPEC.md §2): hides past 100px scrolling down, returns scrolling up. On a small
  * screen its menu is a `<details>`: it opens without scripts, and its button's name and icon follow it in CSS.
  */
-export function TopBar() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+export function TopBar({ pathname }: { pathname: string }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { open: menuOpen, close } = useDetailsMenu(menuRef);
   const hidden = useHideOnScroll(menuOpen);
@@ -24,10 +23,10 @@ export function TopBar() {
       className={`fixed inset-x-0 top-0 z-[1100] bg-white/95 shadow-sm backdrop-blur transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: village.title })}>
+        <a href="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: village.title })}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span className="text-lg leading-tight">{village.title}</span>
-        </Link>
+        </a>
         <DesktopNav pathname={pathname} />
         <details ref={menuRef} data-testid="mobile-menu" className="group/menu lg:hidden">
           <summary data-testid="menu-toggle" className="flex cursor-pointer list-none rounded-md p-2 text-brand-700 hover:bg-brand-50">
@@ -44,3 +43,6 @@ export function TopBar() {
     </header>
   );
 }
+
+/** The top bar hydrates on every public page: its menus close on an outside press, and it hides on scrolling. */
+export const TopBarIsland = defineIsland('top-bar', TopBar);

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages/public';
 
 interface Props {
@@ -9,7 +8,7 @@ interface Props {
   parent?: { to: '/attractions' | '/facilities' | '/agenda'; label: string };
 }
 
-/** "Landing Page › …" (SPEC.md §2). */
+/** "Landing Page › …" (SPEC.md §2), in plain links: it stands in a list page's island too. */
 export function Breadcrumb({ current, inverted = false, parent }: Props) {
   const tone = inverted ? 'text-white' : 'text-slate-700';
   const linkTone = inverted ? 'text-white underline' : 'text-brand-700 underline';
@@ -17,12 +16,12 @@ export function Breadcrumb({ current, inverted = false, parent }: Props) {
     <nav aria-label={messages.breadcrumbLabel} className={`text-sm ${tone}`}>
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className={linkTone}>{messages.landingPage}</Link>
+          <a href="/" className={linkTone}>{messages.landingPage}</a>
         </li>
         {parent ? (
           <li className="flex items-center gap-2">
             <span aria-hidden="true">›</span>
-            <Link to={parent.to} className={linkTone}>{parent.label}</Link>
+            <a href={parent.to} className={linkTone}>{parent.label}</a>
           </li>
         ) : null}
         <li className="flex items-center gap-2">

@@ -1,6 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { message, messages } from '../../../shared/messages/public';
+import { useHydrated } from '../../lib/hydrated';
+import type { Embla } from './carousel-driver';
+
+const CarouselDriver = lazy(() => import('./carousel-driver'));
 
 interface Props {
   label: string;
@@ -9,10 +12,12 @@ interface Props {
 
 /**
  * A horizontal carousel (SPEC.md §2): 1 card per view from 640px, 2 from 768px, 3 from 1024px, 20px gap
- * (the gap is the slides' left padding, as embla expects). Lives only in the list routes' chunks.
+ * (the gap is the slides' left padding, as embla expects). Embla loads once the page runs (carousel-driver.tsx).
  */
 export function Carousel({ label, children }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<Embla | null>(null);
+  const hydrated = useHydrated();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -47,6 +52,11 @@ export function Carousel({ label, children }: Props) {
           ))}
         </ul>
       </div>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CarouselDriver viewport={viewportRef} onReady={setEmbla} />
+        </Suspense>
+      ) : null}
       {canPrev || canNext ? (
         <div className="mt-4 flex items-center justify-between gap-4">
           <p className="text-sm text-slate-600">{messages.swipeHint} →</p>

@@ -1,43 +1,28 @@
 /** The detail page of every public kind: title, not-found sentence, and the shared frame. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLocation, useParams, useSearch } from '@tanstack/react-router';
 import { ErrorMessage } from '../../components/feedback/error-message';
 import type { DetailContent, DetailKindDeclaration, DetailRecord } from './detail-kind';
 import { DetailLayout } from './detail-layout';
-import { Gallery } from './gallery';
-
-// Only a draft's page shows the banner (a signed-in editor's preview), so only it loads the banner's chunk.
-const PreviewBanner = lazy(() => import('./preview-banner').then((module) => ({ default: module.PreviewBanner })));
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * The preview banner, in the browser only: the server's HTML and the render that hydrates it leave it out
- * alike, so the page hydrates as rendered, and the banner's chunk need not be there before it does.
- */
-function DraftBanner() {
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  return inBrowser ? (
-    <Suspense fallback={null}>
-      <PreviewBanner />
-    </Suspense>
-  ) : null;
-}
+import { GalleryIsland } from './gallery';
+import { photoIndex } from './photo-search';
+import { PreviewBanner } from './preview-banner';
 
 export function DetailPage<R extends DetailRecord>({ kind, content }: { kind: DetailKindDeclaration<R>; content: DetailContent<R> }) {
   const id = useParams({ strict: false, select: (params) => Number(params.id) });
   const { data: record } = useSuspenseQuery(kind.byId(id));
+  const foto = useSearch({ strict: false, select: (search) => search.foto });
+  const pathname = useLocation({ select: (location) => location.pathname });
   if (!record) return <ErrorMessage text={kind.notFound} />;
   return (
     <DetailLayout
-      notice={record.draft ? <DraftBanner /> : null}
+      notice={record.draft ? <PreviewBanner /> : null}
       name={record.name}
       badge={kind.badge(record)}
       parent={kind.parent}
       headline={kind.headline?.(record)}
       priceLine={kind.priceLine?.(record)}
-      gallery={<Gallery images={record.images} name={record.name} />}
+      gallery={<GalleryIsland images={record.images} name={record.name} pathname={pathname} chosen={photoIndex(foto, record.images.length)} />}
       aside={content.aside?.(record) ?? null}
     >
       {content.body(record)}

@@ -25,7 +25,5 @@ export function detailRoute(name: DetailKindName) {
     pendingComponent: PageSpinner,
     errorComponent: () => <ErrorMessage text={kind.loadFailed} />,
     component: lazyRouteComponent(kind.page),
-    // The page and the kind's content (content/<kind>-content.tsx) start with the app's scripts, not after them.
-    staticData: { lazyModules: ['features/detail/detail-page.tsx', `features/detail/content/${name}-content.tsx`] },
   };
 }

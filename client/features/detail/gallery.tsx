@@ -1,31 +1,35 @@
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { GALLERY_SIZES } from '../../../shared/image-url';
 import { message } from '../../../shared/messages/public';
 import type { ImageRef } from '../../../shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { photoHref, photoIndex, photoSearch } from './photo-search';
+import { defineIsland } from '../../islands/define-island';
+import { photoHref } from './photo-search';
+
+interface Props {
+  images: ImageRef[];
+  name: string;
+  /** The page's path, and the photo its URL chose (`?foto=`), as an index into `images`. */
+  pathname: string;
+  chosen: number;
+}
 
 /**
  * Main image and thumbnails; choosing a thumbnail changes the main image (SPEC.md §2, detail pages). The
  * thumbnails are links to the page with its photo chosen (`?foto=2`), which the server renders: without
- * JavaScript a tap loads that page; with it, the router swaps the image in place and replaces the history
- * entry. The URL is the one source of the choice, so the page hydrates with the photo it was sent with.
- * The links are plain anchors marked current by that choice alone: the router's own notion of an active
- * link compares the search as typed (`"2"`) with the search as read (`2`) and would mark none.
+ * JavaScript a tap loads that page; with it, the image changes in place and the address is replaced to
+ * match, so it can still be shared or reloaded as it is seen.
  */
-export function Gallery({ images, name }: { images: ImageRef[]; name: string }) {
-  const foto = useSearch({ strict: false, select: (search) => search.foto });
+export function Gallery({ images, name, pathname, chosen }: Props) {
+  const [selected, setSelected] = useState(chosen);
   const total = images.length;
-  const selected = photoIndex(foto, total);
   const main = images[selected];
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const navigate = useNavigate();
   const choose = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     // A new tab or window (a modified or middle click) is the browser's to open.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate({ to: '.', search: photoSearch(index), replace: true, resetScroll: false });
+    setSelected(index);
+    window.history.replaceState(window.history.state, '', photoHref(pathname, index) + window.location.hash);
   };
   return (
     <div role="group" aria-label={message('galleryLabel', { name })}>
@@ -57,3 +61,5 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
     </div>
   );
 }
+
+export const GalleryIsland = defineIsland('gallery', Gallery);

@@ -1,6 +1,7 @@
-import { ClientOnly } from '@tanstack/react-router';
 import { directionsLink, mapEmbedUrl } from '../../../shared/format';
 import { message, messages } from '../../../shared/messages/public';
+import { defineIsland } from '../../islands/define-island';
+import { ClientOnly } from '../../lib/hydrated';
 import { InfoSection } from './info-section';
 
 const MAP_BOX = 'h-72 w-full rounded-xl border border-slate-200 bg-slate-100';
@@ -33,3 +34,6 @@ export function LocationMap({ location, name }: { location: string; name: string
     </InfoSection>
   );
 }
+
+/** Hydrates to add the embedded map once the page runs. */
+export const LocationMapIsland = defineIsland('location-map', LocationMap);

@@ -1,8 +1,8 @@
 import { message, messages } from '../../../shared/messages/public';
+import { defineIsland } from '../../islands/define-island';
 import { filterSections, type ListingSection as Section } from './listing';
 import { ListHero } from './list-hero';
 import { ListingSection } from './listing-section';
-import { useHashScroll } from './use-hash-scroll';
 import { useSearchTerm } from './use-search-term';
 
 interface Props {
@@ -11,15 +11,16 @@ interface Props {
   /** The page's own path: where the search form sends `?q=` without JavaScript. */
   path: string;
   sections: Section[];
+  /** The term the page was rendered for (`?q=`). */
+  q: string;
 }
 
 /**
  * A list page (attractions or facilities): hero with search, then the non-empty sections (SPEC.md §2, §5).
  * The term lives in the URL (`?q=`), so a search can be shared and the form works without JavaScript.
  */
-export function ListingPage({ title, placeholder, path, sections }: Props) {
-  const [term, setTerm] = useSearchTerm();
-  useHashScroll();
+export function ListingPage({ title, placeholder, path, sections, q }: Props) {
+  const [term, setTerm] = useSearchTerm(q);
   const shown = filterSections(sections, term);
   const searching = term.trim() !== '';
   return (
@@ -41,3 +42,6 @@ export function ListingPage({ title, placeholder, path, sections }: Props) {
     </>
   );
 }
+
+/** The whole list hydrates: its search filters every section as the visitor types. */
+export const ListingIsland = defineIsland('listing', ListingPage);

@@ -1,5 +1,5 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): four sources, one shape. */
-import { attractionGroupOf, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '../../../shared/constants';
+import { attractionGroupOf, DETAIL_PAGES, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '../../../shared/constants';
 import { parseLocation, type Coordinates } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import type { Accommodation } from '../../../shared/schemas/accommodation';
@@ -7,15 +7,15 @@ import type { Attraction } from '../../../shared/schemas/attraction';
 import type { Facility } from '../../../shared/schemas/facility';
 import type { MapLocation } from '../../../shared/schemas/map-location';
 
-/** The detail pages a map point can link to (SPEC.md §2); an admin's map location has none. */
-export type PointPage = '/attraction/$id' | '/accommodation/$id' | '/facility/$id';
+/** The kinds whose records a map point can link to (SPEC.md §2); an admin's map location has none. */
+type PointKind = 'attraction' | 'accommodation' | 'facility';
 
 export interface MapPoint extends Coordinates {
   key: string;
   name: string;
   category: MapCategory;
   /** The point's detail page, or null for a map location. */
-  page: { to: PointPage; id: string } | null;
+  href: string | null;
 }
 
 export const CATEGORY_STYLE: Record<MapCategory, { label: string; colour: string }> = {
@@ -59,20 +59,21 @@ interface PagedRecord {
   location: string;
 }
 
-function fromText(to: PointPage, record: PagedRecord, category: MapCategory | null): MapPoint | null {
+function fromText(kind: PointKind, record: PagedRecord, category: MapCategory | null): MapPoint | null {
   const point = category ? parseLocation(record.location) : null;
-  return point && category ? { key: `${to}:${record.id}`, name: record.name, category, page: { to, id: String(record.id) }, ...point } : null;
+  const href = `${DETAIL_PAGES[kind].path}/${record.id}`;
+  return point && category ? { key: `${kind}:${record.id}`, name: record.name, category, href, ...point } : null;
 }
 
 /** Every record with valid coordinates becomes a point; the rest are left off, never breaking the map. */
 export function buildPoints({ attractions, accommodations, facilities, mapLocations }: Sources): MapPoint[] {
   const points = [
-    ...attractions.map((record) => fromText('/attraction/$id', record, GROUP_ON_MAP[attractionGroupOf(record.category)])),
-    ...accommodations.map((record) => fromText('/accommodation/$id', record, 'penginapan')),
-    ...facilities.map((record) => fromText('/facility/$id', record, 'fasilitas')),
+    ...attractions.map((record) => fromText('attraction', record, GROUP_ON_MAP[attractionGroupOf(record.category)])),
+    ...accommodations.map((record) => fromText('accommodation', record, 'penginapan')),
+    ...facilities.map((record) => fromText('facility', record, 'fasilitas')),
     ...mapLocations.map((record) =>
       Number.isFinite(record.latitude) && Number.isFinite(record.longitude) && Math.abs(record.latitude) <= 90 && Math.abs(record.longitude) <= 180
-        ? { key: `m${record.id}`, name: record.name, category: record.category, page: null, latitude: record.latitude, longitude: record.longitude }
+        ? { key: `m${record.id}`, name: record.name, category: record.category, href: null, latitude: record.latitude, longitude: record.longitude }
         : null,
     ),
   ];

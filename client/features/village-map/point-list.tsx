@@ -1,15 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { directionsLink, formatLocation } from '../../../shared/format';
 import { messages } from '../../../shared/messages/public';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 
 /** A point's name: a link to its detail page when it has one (an admin's map location has none). */
 function PointName({ point }: { point: MapPoint }) {
-  if (!point.page) return <span data-testid="map-point-name">{point.name}</span>;
+  if (!point.href) return <span data-testid="map-point-name">{point.name}</span>;
   return (
-    <Link to={point.page.to} params={{ id: point.page.id }} data-testid="map-point-name" className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2">
+    <a href={point.href} data-testid="map-point-name" className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2">
       {point.name}
-    </Link>
+    </a>
   );
 }
 

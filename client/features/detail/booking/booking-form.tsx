@@ -4,14 +4,14 @@
  * the status page or the form again with its messages. With the script, every field is checked with the
  * shared schema before sending, and each message stands under its own field.
  */
-import { useHydrated } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS } from '../../../../shared/booking-form';
+import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS, type BookingFormState } from '../../../../shared/booking-form';
 import { BOOKING, type BookingTarget } from '../../../../shared/constants';
 import { villageToday } from '../../../../shared/event-time';
 import { message, messages } from '../../../../shared/messages/booking';
 import type { BookingView } from '../../../../shared/schemas/booking';
 import { nextDay } from '../../../lib/booking-text';
+import { useHydrated } from '../../../lib/hydrated';
 import { BookingFieldRow } from './booking-field';
 import { useBookingForm } from './use-booking-form';
 
@@ -19,12 +19,13 @@ interface Props {
   id: string;
   target: BookingTarget;
   targetId: number;
+  refused: BookingFormState | null;
   onSent: (booking: BookingView) => void;
 }
 
-export function BookingForm({ id, target, targetId, onSent }: Props) {
+export function BookingForm({ id, target, targetId, refused, onSent }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useBookingForm({ id, target, targetId, onSent, formRef });
+  const form = useBookingForm({ id, target, targetId, refused, onSent, formRef });
   const live = useHydrated();
   // The earliest day is the browser's own today, set once the page is live: a page the server rendered
   // before midnight then hydrates as it was sent.

@@ -2,12 +2,12 @@
  * The request form of a package's or a lodging's page, below its content (`#pemesanan`), and what
  * replaces it once the request is stored. A link near the top of the page leads here (BookingJump).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { BookingFormState } from '../../../../shared/booking-form';
 import type { BookingTarget } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages/booking';
 import type { BookingView } from '../../../../shared/schemas/booking';
-import { bookingQuery } from '../../../lib/queries';
+import { defineIsland } from '../../../islands/define-island';
 import { BookingForm } from './booking-form';
 import { BookingSent } from './booking-sent';
 
@@ -16,16 +16,12 @@ const SECTION_ID = 'pemesanan';
 interface Props {
   target: BookingTarget;
   record: { id: number; phone: string };
+  /** A request the server refused, rendered again with what was typed and each message (booking-request.tsx). */
+  refused: BookingFormState | null;
 }
 
-export function BookingSection({ target, record }: Props) {
-  const queryClient = useQueryClient();
+export function BookingSection({ target, record, refused }: Props) {
   const [sent, setSent] = useState<BookingView | null>(null);
-  const onSent = (booking: BookingView) => {
-    // The status page then opens at once, from what the server just answered.
-    queryClient.setQueryData(bookingQuery(booking.code).queryKey, booking);
-    setSent(booking);
-  };
   return (
     <section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-title`} className="mt-10 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${SECTION_ID}-title`} className="text-xl font-bold text-slate-900">
@@ -36,12 +32,14 @@ export function BookingSection({ target, record }: Props) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">{messages.bookingIntro}</p>
-          <BookingForm id={`${SECTION_ID}-${target}`} target={target} targetId={record.id} onSent={onSent} />
+          <BookingForm id={`${SECTION_ID}-${target}`} target={target} targetId={record.id} refused={refused} onSent={setSent} />
         </>
       )}
     </section>
   );
 }
+
+export const BookingIsland = defineIsland('booking', BookingSection);
 
 /** "Ajukan Pemesanan" at the top of the page: one tap down to the form, which sits below the long content. */
 export function BookingJump() {

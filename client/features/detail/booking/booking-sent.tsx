@@ -2,8 +2,8 @@
  * "Permintaan Terkirim", in place of the form: the code to keep (large, selectable), what was asked for,
  * the status page's address, and WhatsApp with the code already written in the message.
  */
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { bookingStatusPath } from '../../../../shared/booking-form';
 import { message, messages } from '../../../../shared/messages/booking';
 import { messages as publicMessages } from '../../../../shared/messages/public';
 import type { BookingView } from '../../../../shared/schemas/booking';
@@ -39,9 +39,9 @@ export function BookingSent({ booking, phone }: Props) {
       </dl>
       <p>
         {beforeLink}
-        <Link to="/pemesanan/$kode" params={{ kode: booking.code }} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={bookingStatusPath(booking.code)} className="font-semibold text-brand-700 underline underline-offset-4">
           /pemesanan/{booking.code}
-        </Link>
+        </a>
         {afterLink}
       </p>
       {whatsApp ? (

@@ -7,7 +7,6 @@
  * shows one message for the whole form, while a visitor's phone gets each message beside its own field,
  * and their name and number are not kept in the browser's storage.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import {
   BOOKING_FIELDS,
@@ -16,12 +15,12 @@ import {
   toBookingInput,
   type BookingField,
   type BookingFieldErrors,
+  type BookingFormState,
   type BookingValues,
 } from '../../../../shared/booking-form';
 import type { BookingTarget } from '../../../../shared/constants';
 import { messages as publicMessages } from '../../../../shared/messages/public';
 import type { BookingView } from '../../../../shared/schemas/booking';
-import { refusedBookingForm } from '../../../lib/booking-form-state';
 
 /** What the form's inputs hold now: typed before the script took over, or since. */
 function typedValues(form: HTMLFormElement): BookingValues {
@@ -39,14 +38,14 @@ interface BookingFormOptions {
   id: string;
   target: BookingTarget;
   targetId: number;
+  /** A request the server refused: the form starts from what was typed and the messages it got. */
+  refused: BookingFormState | null;
   onSent: (booking: BookingView) => void;
   /** The rendered form, whose inputs may hold what was typed before the script took over. */
   formRef: RefObject<HTMLFormElement | null>;
 }
 
-export function useBookingForm({ id, target, targetId, onSent, formRef }: BookingFormOptions) {
-  // A page the server rendered for a refused request starts from what was typed and the messages it got.
-  const refused = refusedBookingForm(useQueryClient(), target, targetId);
+export function useBookingForm({ id, target, targetId, refused, onSent, formRef }: BookingFormOptions) {
   const [values, setValues] = useState<BookingValues>(refused?.values ?? EMPTY_BOOKING_VALUES);
   const [errors, setErrors] = useState<BookingFieldErrors>(refused?.errors ?? {});
   const [general, setGeneral] = useState<string | null>(refused?.general ?? null);

@@ -1,7 +1,8 @@
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Accommodation } from '../../../../shared/schemas/accommodation';
-import { BookingJump, BookingSection } from '../booking/booking-section';
+import { BookingRequest } from '../booking/booking-request';
+import { BookingJump } from '../booking/booking-section';
 import type { DetailContent } from '../detail-kind';
 import { ListingAside, ListingBody } from './listing-parts';
 
@@ -18,7 +19,7 @@ export const accommodationContent: DetailContent<Accommodation> = {
     <>
       <BookingJump />
       <ListingBody record={record} pointsOptional />
-      <BookingSection target="accommodation" record={record} />
+      <BookingRequest target="accommodation" record={record} />
     </>
   ),
 };

@@ -1,7 +1,7 @@
 /** The body every detail page shares: the description, its lists, and the map when it has a location. */
 import { messages } from '../../../../shared/messages/public';
 import { InfoSection, ItemList, Paragraphs } from '../info-section';
-import { LocationMap } from '../location-map';
+import { LocationMapIsland } from '../location-map';
 
 interface Props {
   name: string;
@@ -24,7 +24,7 @@ export function DetailBody({ name, description, lists, location }: Props) {
           </InfoSection>
         ),
       )}
-      {location === undefined ? null : <LocationMap location={location} name={name} />}
+      {location?.trim() ? <LocationMapIsland location={location} name={name} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { formatPriceLine } from '../../../../shared/format';
 import { messages } from '../../../../shared/messages/public';
 import type { Paket } from '../../../../shared/schemas/paket';
-import { BookingJump, BookingSection } from '../booking/booking-section';
+import { BookingRequest } from '../booking/booking-request';
+import { BookingJump } from '../booking/booking-section';
 import { ContactList } from '../contact-list';
 import type { DetailContent } from '../detail-kind';
 import { SideCard } from '../side-card';
@@ -22,7 +23,7 @@ export const paketContent: DetailContent<Paket> = {
     <>
       <BookingJump />
       <DetailBody name={record.name} description={record.description} lists={[{ title: messages.detailFacilities, items: record.facilities }]} />
-      <BookingSection target="paket" record={record} />
+      <BookingRequest target="paket" record={record} />
     </>
   ),
 };

@@ -1,0 +1,39 @@
+import { messages } from '../../../shared/messages/public';
+import { village } from '../../../shared/village';
+import { defineIsland } from '../../islands/define-island';
+import { useSignedIn } from '../../lib/page-session';
+
+const linkClass = 'text-brand-100 hover:text-white hover:underline';
+
+/**
+ * The footer's menu grid (SPEC.md §2), with Admin Login for visitors without a session: `rendered` says
+ * whether the server rendered the page for a signed-in user (lib/page-session.ts).
+ */
+export function FooterMenu({ rendered }: { rendered: boolean }) {
+  const signedIn = useSignedIn(rendered);
+  return (
+    <nav aria-label={messages.footerMenu}>
+      <h2 className="font-semibold">{messages.footerMenu}</h2>
+      <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <li><a href="/about" className={linkClass}>{messages.navAbout}</a></li>
+        <li><a href="/attractions" className={linkClass}>{messages.navWisata}</a></li>
+        <li><a href="/facilities" className={linkClass}>{messages.navFasilitas}</a></li>
+        <li><a href="/agenda" className={linkClass}>{messages.navAgenda}</a></li>
+        <li><a href="/peta-desa" className={linkClass}>{messages.navWebGis}</a></li>
+        <li><a href={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</a></li>
+        <li>
+          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {messages.navInfoDesa}
+            <span className="sr-only"> {messages.newTabHint}</span>
+          </a>
+        </li>
+        {signedIn ? null : (
+          <li><a href="/login" className={linkClass}>{messages.footerAdminLogin}</a></li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** Hydrates to drop Admin Login in a tab that signed in, on a page the server rendered for anyone. */
+export const FooterMenuIsland = defineIsland('footer-menu', FooterMenu);

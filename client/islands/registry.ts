@@ -1,0 +1,34 @@
+/**
+ * Every island by name: the module that declares it (as the build's manifest names it, relative to
+ * client/, so the server can start its script with the page's: server/http/route-chunks.ts) and how the
+ * browser loads it. Each loads as its own chunk, so a page fetches only the islands it has; the two on
+ * every page come with the hydrating script.
+ */
+import { FooterMenuIsland } from '../components/layout/footer-menu';
+import { TopBarIsland } from '../components/layout/top-bar';
+import type { Island } from './define-island';
+import { isIslandName, type IslandName } from './names';
+
+interface IslandEntry {
+  module: string;
+  // The props are whatever the page rendered the island with; the island's own declaration types them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<Island<any>>;
+}
+
+export const ISLANDS: Record<IslandName, IslandEntry> = {
+  // On every public page: part of the hydrating script itself.
+  'top-bar': { module: 'components/layout/top-bar.tsx', load: () => Promise.resolve(TopBarIsland) },
+  'footer-menu': { module: 'components/layout/footer-menu.tsx', load: () => Promise.resolve(FooterMenuIsland) },
+  listing: { module: 'features/listings/listing-page.tsx', load: () => import('../features/listings/listing-page').then((module) => module.ListingIsland) },
+  gallery: { module: 'features/detail/gallery.tsx', load: () => import('../features/detail/gallery').then((module) => module.GalleryIsland) },
+  booking: { module: 'features/detail/booking/booking-section.tsx', load: () => import('../features/detail/booking/booking-section').then((module) => module.BookingIsland) },
+  'location-map': { module: 'features/detail/location-map.tsx', load: () => import('../features/detail/location-map').then((module) => module.LocationMapIsland) },
+  'village-map': { module: 'features/village-map/map-explorer.tsx', load: () => import('../features/village-map/map-explorer').then((module) => module.MapExplorerIsland) },
+};
+
+/** The names of the islands in a page's HTML, in order, each once. */
+export function islandsIn(html: string): IslandName[] {
+  const names = [...html.matchAll(/ data-island="([\w-]+)"/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].filter(isIslandName);
+}
