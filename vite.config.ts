@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The public pages arrive rendered and their scripts start once the page is painted (client/main.tsx), so
- * the browser fetches the entry after the stylesheet and the first picture, not beside them.
+ * The public pages arrive rendered and readable without their scripts, so the browser fetches the entry at
+ * low priority: the stylesheet and the first picture come first.
  */
-function scriptsAfterPaint(): Plugin {
+function scriptsAtLowPriority(): Plugin {
   return {
-    name: 'scripts-after-paint',
+    name: 'scripts-at-low-priority',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -30,7 +30,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    scriptsAfterPaint(),
+    scriptsAtLowPriority(),
   ],
   build: {
     outDir: '../dist/client',

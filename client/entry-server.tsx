@@ -13,7 +13,7 @@ import { App } from './app';
 import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
-import { ISLANDS, islandsIn } from './islands/registry';
+import { HYDRATING_MODULE, ISLANDS, islandsIn } from './islands/registry';
 import { loadedRedirect } from './lib/router-ssr';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '../shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
@@ -52,7 +52,7 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    islandModules: islandsIn(html).map((name) => ISLANDS[name].module),
+    islandModules: [HYDRATING_MODULE, ...islandsIn(html).map((name) => ISLANDS[name].module)],
   };
 }
 

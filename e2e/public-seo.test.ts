@@ -31,7 +31,7 @@ function manifest(): Record<string, { file: string }> {
   return JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 }
 
-/** The scripts a page names for the browser to start with its own (server/http/route-chunks.ts). */
+/** The scripts a page names for the browser to fetch at once (server/http/route-chunks.ts). */
 function routeChunksOf(html: string): string[] {
   return JSON.parse(/<script type="application\/json" id="route-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 }
@@ -93,8 +93,8 @@ describe('public pages: what the server sends', () => {
     const template = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
     const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(template)?.[1];
     expect(entry).toBeDefined();
-    // The entry starts the islands' hydration once the page is painted (client/main.tsx), with the islands the
-    // page names; the top bar's and the footer's come with the hydrating script itself (islands/registry.ts).
+    // The entry starts the islands' hydration (client/main.tsx) with the islands the page names; the top
+    // bar's and the footer's come with the hydrating script itself (islands/registry.ts).
     const hydrate = manifest()['islands/hydrate.tsx']?.file;
     expect(hydrate).toBeDefined();
     const islands = routeChunksOf(await (await fetch(`${server.url}/`)).text()).map((file) => path.basename(file));

@@ -27,6 +27,9 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
   'village-map': { module: 'features/village-map/map-explorer.tsx', load: () => import('../features/village-map/map-explorer').then((module) => module.MapExplorerIsland) },
 };
 
+/** The module that hydrates a page's islands (hydrate.tsx), named as the islands' modules are. */
+export const HYDRATING_MODULE = 'islands/hydrate.tsx';
+
 /** The names of the islands in a page's HTML, in order, each once. */
 export function islandsIn(html: string): IslandName[] {
   const names = [...html.matchAll(/ data-island="([\w-]+)"/g)].map((match) => match[1] ?? '');

@@ -1,8 +1,9 @@
 /**
- * The scripts a server-rendered page's islands load in the browser (client/islands/registry.ts): each
- * island's module and what it imports, read from the client build's manifest. The page names them, and
- * client/main.tsx starts them beside its own instead of after it: on a phone's round trips that is one
- * wait fewer before the page is in control (DESIGN.md §5).
+ * The scripts a server-rendered page hydrates with in the browser (client/islands/registry.ts): the
+ * hydrating module and each island's, and what they import, read from the client build's manifest. The
+ * page names them, and client/main.tsx fetches them all at once instead of one after another as each
+ * arrives and runs: on a phone's round trips that is several waits fewer before the page is in control
+ * (DESIGN.md §5).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
