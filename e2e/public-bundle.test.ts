@@ -32,6 +32,8 @@ async function scriptsOf(path: string): Promise<Map<string, string>> {
   });
   await page.goto(`${suite.server.url}${path}`);
   await settled(page);
+  // What the islands fetch once they run (embla, on a list) counts too: every script until the network rests.
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await page.context().close();
   return scripts;
