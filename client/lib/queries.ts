@@ -9,6 +9,7 @@ import type { TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '../../server/trpc/router';
+import { RECORD_KINDS, type RecordKind } from '../../shared/constants';
 import type { auditListInput } from '../../shared/schemas/audit';
 
 /** What route loaders and heads get (client/router.tsx): the render's query client and the site's origin. */
@@ -24,7 +25,8 @@ type QueryError = TRPCClientError<AppRouter>;
 /** The options of one tRPC query, typed by what it returns: screens made for every kind take these. */
 export type RecordQuery<T> = UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey> & { queryKey: DataTag<TrpcQueryKey, T, QueryError> };
 
-type Inputs = inferRouterInputs<AppRouter>;
+/** Each procedure's input, by domain and name. */
+export type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 type Extra<T> = Pick<UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey>, 'staleTime' | 'refetchInterval' | 'placeholderData'>;
 
@@ -47,13 +49,20 @@ export function procedureQuery<D extends keyof Inputs & keyof Outputs & string, 
   }) as RecordQuery<T>;
 }
 
-export const recordQueries = {
-  attraction: { list: () => procedureQuery('attraction', 'list', undefined), byId: (id: number) => procedureQuery('attraction', 'byId', { id }) },
-  accommodation: { list: () => procedureQuery('accommodation', 'list', undefined), byId: (id: number) => procedureQuery('accommodation', 'byId', { id }) },
-  paket: { list: () => procedureQuery('paket', 'list', undefined), byId: (id: number) => procedureQuery('paket', 'byId', { id }) },
-  facility: { list: () => procedureQuery('facility', 'list', undefined), byId: (id: number) => procedureQuery('facility', 'byId', { id }) },
-  mapLocation: { list: () => procedureQuery('mapLocation', 'list', undefined), byId: (id: number) => procedureQuery('mapLocation', 'byId', { id }) },
-  event: { list: () => procedureQuery('event', 'list', undefined), byId: (id: number) => procedureQuery('event', 'byId', { id }) },
+/**
+ * A kind's public queries: its published records, and one of them. Every kind's router is made from one
+ * declaration (server/trpc/record-router.ts), so `list` takes no input and `byId` an id, whatever the kind.
+ */
+function kindQueries<K extends RecordKind>(kind: K) {
+  return {
+    list: () => procedureQuery(kind, 'list', undefined as Inputs[K]['list']),
+    byId: (id: number) => procedureQuery(kind, 'byId', { id } as Inputs[K]['byId']),
+  };
+}
+
+/** Every kind's public queries, made from the one kind list. */
+export const recordQueries = Object.fromEntries(RECORD_KINDS.map((kind) => [kind, kindQueries(kind)])) as {
+  [K in RecordKind]: ReturnType<typeof kindQueries<K>>;
 };
 
 export const documentsQuery = () => procedureQuery('document', 'list', undefined);
