@@ -333,6 +333,20 @@ describeBrowser('public controls as plain HTML', () => {
       await page.context().close();
     });
 
+    it('keeps the map category chosen before the scripts, and shows only its points once they run', async () => {
+      const page = await newPage(suite.browser);
+      const release = await holdScripts(page);
+      await page.goto(`${suite.server.url}/peta-desa`, { waitUntil: 'commit' });
+      const select = page.getByRole('combobox', { name: 'Kategori' });
+      await select.selectOption('penginapan');
+      release();
+      await hydrated(page);
+      expect(await select.inputValue()).toBe('penginapan');
+      const names = await page.getByTestId('map-point-name').allTextContents();
+      expect(names.sort()).toEqual(['Homestay Ukir', 'Pondok Wisata']);
+      await page.context().close();
+    });
+
     it('shows the photo tapped before the scripts ran, and keeps it through hydration', async () => {
       const page = await newPage(suite.browser);
       const release = await holdScripts(page);
