@@ -37,7 +37,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
-    // The server reads which chunks a page's routes need, to start them with the app (server/http/route-chunks.ts).
+    // The server reads which chunks a page's islands need, for the browser to fetch them at once (server/http/island-chunks.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -9,12 +9,12 @@ function painted(): Promise<void> {
 }
 
 /**
- * Fetches the hydrating script and the page's islands (named by the server, server/http/route-chunks.ts)
+ * Fetches the hydrating script and the page's islands (named by the server, server/http/island-chunks.ts)
  * at once, without running them: otherwise each is asked for only once the one before has arrived and
  * run, a round trip each before the page is in control.
  */
 function preloadIslandChunks(): void {
-  const list: unknown = JSON.parse(document.getElementById('route-chunks')?.textContent ?? '[]');
+  const list: unknown = JSON.parse(document.getElementById('island-chunks')?.textContent ?? '[]');
   if (!Array.isArray(list)) return;
   for (const href of list) {
     if (typeof href !== 'string' || document.querySelector(`link[href="${href}"]`)) continue;

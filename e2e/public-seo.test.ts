@@ -31,9 +31,9 @@ function manifest(): Record<string, { file: string }> {
   return JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 }
 
-/** The scripts a page names for the browser to fetch at once (server/http/route-chunks.ts). */
-function routeChunksOf(html: string): string[] {
-  return JSON.parse(/<script type="application\/json" id="route-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+/** The scripts a page names for the browser to fetch at once (server/http/island-chunks.ts). */
+function islandChunksOf(html: string): string[] {
+  return JSON.parse(/<script type="application\/json" id="island-chunks">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 }
 
 describe('public pages: what the server sends', () => {
@@ -63,7 +63,7 @@ describe('public pages: what the server sends', () => {
 
   it('names a package page\'s islands among the scripts to start with its own, and nothing of the router', async () => {
     const html = await (await fetch(`${server.url}/paket/${ids.paket}`)).text();
-    const listed = routeChunksOf(html);
+    const listed = islandChunksOf(html);
     for (const module of ['features/detail/gallery.tsx', 'features/detail/booking/booking-section.tsx']) {
       expect(listed, module).toContain(`/${manifest()[module]?.file ?? module}`);
     }
@@ -97,7 +97,7 @@ describe('public pages: what the server sends', () => {
     // bar's and the footer's come with the hydrating script itself (islands/registry.ts).
     const hydrate = manifest()['islands/hydrate.tsx']?.file;
     expect(hydrate).toBeDefined();
-    const islands = routeChunksOf(await (await fetch(`${server.url}/`)).text()).map((file) => path.basename(file));
+    const islands = islandChunksOf(await (await fetch(`${server.url}/`)).text()).map((file) => path.basename(file));
     const chunks = new Set<string>();
     for (const start of [entry ?? '', path.basename(hydrate ?? ''), ...islands]) staticClosure(start, chunks);
     let gzipBytes = 0;

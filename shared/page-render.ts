@@ -38,6 +38,6 @@ export type RenderedPage =
       cacheable: boolean;
       /** One visitor's page (its route's `staticData.private`): rendered every time, kept by no cache. */
       private: boolean;
-      /** The module that hydrates the page and its islands' modules (client/islands/registry.ts): the browser fetches their scripts at once (server/http/route-chunks.ts). */
+      /** The module that hydrates the page and its islands' modules (client/islands/registry.ts): the browser fetches their scripts at once (server/http/island-chunks.ts). */
       islandModules: string[];
     };

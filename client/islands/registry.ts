@@ -1,6 +1,6 @@
 /**
  * Every island by name: the module that declares it (as the build's manifest names it, relative to
- * client/, so the server can start its script with the page's: server/http/route-chunks.ts) and how the
+ * client/, so the server can start its script with the page's: server/http/island-chunks.ts) and how the
  * browser loads it. Each loads as its own chunk, so a page fetches only the islands it has; the two on
  * every page come with the hydrating script.
  */

@@ -21,7 +21,7 @@ import type { BookingFormState } from '../../shared/booking-form';
 import { BOOKING_FORM_PATH, bookingFormRoute } from './booking-form';
 import { pageErrorHandler } from './error-page';
 import { renderedPageCache, type CacheOutcome } from './page-cache';
-import { islandChunks } from './route-chunks';
+import { islandChunks } from './island-chunks';
 import { escapeHtml } from './seo';
 
 /** What the server render module (dist/ssr/entry-server.js) exports. */
@@ -38,7 +38,7 @@ export interface PageSource {
   renderer?(): Promise<PageRenderer>;
   /** Development: the code changes under the server, so pages are rendered afresh every time. */
   uncached?: boolean;
-  /** The built scripts of a page's islands (route-chunks.ts); none in development. */
+  /** The built scripts of a page's islands (island-chunks.ts); none in development. */
   islandChunks?(islandModules: string[]): string[];
 }
 
@@ -104,15 +104,15 @@ interface Filling {
   body?: string;
   /** The body is a page the server rendered, whose islands the browser hydrates (client/main.tsx reads the mark). */
   rendered?: boolean;
-  /** The hydrating script and its islands' (route-chunks.ts), which the browser fetches at once. */
+  /** The hydrating script and its islands' (island-chunks.ts), which the browser fetches at once. */
   chunks?: string[];
 }
 
 function fillTemplate(template: string, head: string, { body = '', rendered = false, chunks = [] }: Filling = {}): string {
-  // The chunk list is the build's own file names (route-chunks.ts): JSON with nothing to escape. client/main.tsx
+  // The chunk list is the build's own file names (island-chunks.ts): JSON with nothing to escape. client/main.tsx
   // reads it. Not preload links in the head: there they compete with the first picture (Lighthouse's largest
   // paint on a detail page went from 1.2 s to 2.2 s), whatever their priority.
-  const scripts = chunks.length > 0 ? `\n    <script type="application/json" id="route-chunks">${JSON.stringify(chunks)}</script>` : '';
+  const scripts = chunks.length > 0 ? `\n    <script type="application/json" id="island-chunks">${JSON.stringify(chunks)}</script>` : '';
   const root = `<div id="root"${rendered ? ' data-rendered' : ''}>${body}</div>${scripts}`;
   return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
 }

@@ -27,7 +27,7 @@ export function photoIndex(foto: number | undefined, count: number): number {
 }
 
 /** The `foto` param that names the photo at `index`: none for the first. */
-export function photoSearch(index: number): DetailSearch {
+function photoSearch(index: number): DetailSearch {
   return index > 0 ? { foto: index + 1 } : {};
 }
 
