@@ -10,7 +10,7 @@ import { SocialLinks } from './social-links';
 /** The public footer (SPEC.md §2): description, social links, menu grid, Admin Login, copyright. */
 export function SiteFooter() {
   const signedIn = renderedSignedIn(useQueryClient());
-  // The year as the server rendered it, so a page rendered before midnight of 31 December hydrates as sent.
+  // The year of the render's own time (lib/page-now.ts), one clock for the whole page.
   const now = usePageNow();
   return (
     <footer className="bg-brand-800 text-white">
