@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -18,8 +19,18 @@ function scriptsAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * Imports name the client's and shared code from their roots (`@client/lib/queries`, `@shared/constants`)
+ * instead of climbing folders; tsconfig.json's `paths` say the same to the type check.
+ */
+export const ALIASES = {
+  '@client': fileURLToPath(new URL('./client', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
+
 export default defineConfig({
   root: 'client',
+  resolve: { alias: ALIASES },
   publicDir: 'public',
   plugins: [
     tanstackRouter({

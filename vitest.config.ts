@@ -14,12 +14,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { hasChromium } from './e2e/chromium';
+import { ALIASES } from './vite.config';
 
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism()) + (hasChromium ? 1 : 0),
     projects: [
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'server',
           environment: 'node',

@@ -15,7 +15,7 @@ import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
 import { HYDRATING_MODULE, ISLANDS, islandsIn } from './islands/registry';
 import { loadedRedirect } from './lib/router-ssr';
-import type { ProcedureCall, RenderedPage, RenderOptions } from '../shared/page-render';
+import type { ProcedureCall, RenderedPage, RenderOptions } from '@shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
 

@@ -3,7 +3,7 @@
  * keys, ensured by loaders, read by components). A file apart: these are only ever read behind /admin, so
  * they travel with the admin screens' chunks.
  */
-import { RECORD_KINDS, type RecordKind } from '../../shared/constants';
+import { RECORD_KINDS, type RecordKind } from '@shared/constants';
 import { procedureQuery, type Inputs } from './queries';
 
 /** A kind's records with their status, version and last change (drafts too), and one of them. */

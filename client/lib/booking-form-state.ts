@@ -4,8 +4,8 @@
  * message, and passes them to the form's island, which hydrates from the same values (booking-request.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { BookingTarget } from '../../shared/constants';
-import type { BookingFormState } from '../../shared/booking-form';
+import type { BookingTarget } from '@shared/constants';
+import type { BookingFormState } from '@shared/booking-form';
 
 const REFUSED_FORM = ['refusedBookingForm'];
 

@@ -3,11 +3,11 @@
  * days and the sent time on the village's clock in Indonesian ("Senin, 7 Desember 2026"), the one-line
  * summary, and the WhatsApp message that carries the code to the village.
  */
-import { formatEventClock, formatEventDate, parseEventTime } from '../../shared/event-time';
-import { whatsAppLink } from '../../shared/format';
-import { message, messages } from '../../shared/messages/booking';
-import type { BookingView } from '../../shared/schemas/booking';
-import { village } from '../../shared/village';
+import { formatEventClock, formatEventDate, parseEventTime } from '@shared/event-time';
+import { whatsAppLink } from '@shared/format';
+import { message, messages } from '@shared/messages/booking';
+import type { BookingView } from '@shared/schemas/booking';
+import { village } from '@shared/village';
 
 /** What the summary needs of a request. */
 export type BookingSummaryFields = Pick<BookingView, 'target' | 'target_name' | 'visit_date' | 'check_in' | 'check_out' | 'people'>;

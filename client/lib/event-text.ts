@@ -1,6 +1,6 @@
 /** What the agenda says of an event's time: its range and its calendar links. */
-import { eventDates, formatEventRange, toUtcStamp, type EventTimes } from '../../shared/event-time';
-import { village } from '../../shared/village';
+import { eventDates, formatEventRange, toUtcStamp, type EventTimes } from '@shared/event-time';
+import { village } from '@shared/village';
 
 export function eventRange(event: EventTimes): string {
   const { startsAt, endsAt } = eventDates(event);

@@ -4,7 +4,7 @@
  * that when someone saved a newer version meanwhile, restoring it merges the two (shared/field-merge.ts)
  * instead of sending old values with the new version and overwriting that save unseen (docs/decisions/0009).
  */
-import { mergeFields } from '../../shared/field-merge';
+import { mergeFields } from '@shared/field-merge';
 
 const DRAFT_PREFIX = 'admin-draft:';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { restoreDraft, sameValues as same, writeDraft, type DraftBasis } from './form-draft';
 
 export type FormValues = Record<string, string>;

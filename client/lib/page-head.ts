@@ -4,11 +4,11 @@
  * and search engines (entry-server.tsx); in the browser the title follows navigation (DocumentTitle).
  */
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { DETAIL_PAGES, DOCUMENTS, MEDIUM_IMAGE_WIDTH, type DetailPageKind } from '../../shared/constants';
-import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '../../shared/image-url';
-import { message } from '../../shared/messages/public';
-import type { ImageRef } from '../../shared/schemas/common';
-import { village } from '../../shared/village';
+import { DETAIL_PAGES, DOCUMENTS, MEDIUM_IMAGE_WIDTH, type DetailPageKind } from '@shared/constants';
+import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '@shared/image-url';
+import { message } from '@shared/messages/public';
+import type { ImageRef } from '@shared/schemas/common';
+import { village } from '@shared/village';
 
 export interface PageHeadInput {
   /** The page's own name; the landing page has none and is titled by the village alone. */

@@ -9,8 +9,8 @@ import type { TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '../../server/trpc/router';
-import { RECORD_KINDS, type RecordKind } from '../../shared/constants';
-import type { auditListInput } from '../../shared/schemas/audit';
+import { RECORD_KINDS, type RecordKind } from '@shared/constants';
+import type { auditListInput } from '@shared/schemas/audit';
 
 /** What route loaders and heads get (client/router.tsx): the render's query client and the site's origin. */
 export interface RouterContext {

@@ -2,7 +2,7 @@
  * The session token and the user's role in sessionStorage (SPEC.md §4, §9). The role is the server's, as
  * the sign-in and `auth.me` last told it; it only picks what the panel shows, the server is the lock.
  */
-import { ADMIN_ROLE, EDITOR_ROLE, STORAGE_KEYS } from '../../shared/constants';
+import { ADMIN_ROLE, EDITOR_ROLE, STORAGE_KEYS } from '@shared/constants';
 
 export function getToken(): string | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEYS.token);

@@ -3,7 +3,7 @@
  * progress bar, so each toast carries its own, drained over the toast's lifetime.
  */
 import { toast as sonner } from 'sonner';
-import { DELAY } from '../../shared/constants';
+import { DELAY } from '@shared/constants';
 
 type Tone = 'success' | 'error' | 'info';
 

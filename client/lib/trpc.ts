@@ -9,8 +9,8 @@ import { getUntypedClient, httpBatchLink, httpLink, isNonJsonSerializable, split
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
-import { TRPC_BATCH_MAX } from '../../shared/constants';
-import type { ProcedureCall, ProcedureFailure } from '../../shared/page-render';
+import { TRPC_BATCH_MAX } from '@shared/constants';
+import type { ProcedureCall, ProcedureFailure } from '@shared/page-render';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
 

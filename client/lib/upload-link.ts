@@ -7,7 +7,7 @@
 import { TRPCClientError, type OperationContext, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
-import { messages } from '../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 type ProgressListener = (percent: number) => void;
 

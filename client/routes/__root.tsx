@@ -1,7 +1,7 @@
 import { ClientOnly, createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { DELAY } from '../../shared/constants';
-import { messages } from '../../shared/messages/public';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages/public';
 import { DocumentTitle } from '../components/layout/document-title';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SecondBar } from '../components/layout/second-bar';

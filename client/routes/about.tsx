@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { message, messages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { aboutSchema, pageHead } from '../lib/page-head';
 

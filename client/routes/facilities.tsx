@@ -1,8 +1,8 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../shared/constants';
-import { message, messages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { DELAY } from '@shared/constants';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -10,7 +10,7 @@ import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import { recordQueries } from '../lib/queries';
 import { destinationSchema, pageHead } from '../lib/page-head';
-import { village } from '../../shared/village';
+import { village } from '@shared/village';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>

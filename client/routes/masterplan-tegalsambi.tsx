@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY, DOCUMENTS } from '../../shared/constants';
-import { formatLocation, mapEmbedUrl } from '../../shared/format';
-import { message, messages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { DELAY, DOCUMENTS } from '@shared/constants';
+import { formatLocation, mapEmbedUrl } from '@shared/format';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';

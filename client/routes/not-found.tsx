@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/not-found')({

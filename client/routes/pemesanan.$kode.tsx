@@ -1,11 +1,11 @@
 import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { BOOKING_SENT_PARAM } from '../../shared/booking-form';
-import { messages } from '../../shared/messages/booking';
-import type { BookingView } from '../../shared/schemas/booking';
-import { message as publicMessage, messages as publicMessages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { BOOKING_SENT_PARAM } from '@shared/booking-form';
+import { messages } from '@shared/messages/booking';
+import type { BookingView } from '@shared/schemas/booking';
+import { message as publicMessage, messages as publicMessages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DELAY } from '../../shared/constants';
-import { message, messages } from '../../shared/messages/public';
-import { village } from '../../shared/village';
+import { DELAY } from '@shared/constants';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { MapExplorerIsland } from '../features/village-map/map-explorer';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 /** The route pending screen; routes keep it up for SPEC.md §4's minimum via `pendingMinMs`. */
 export function PageSpinner() {

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { NavDropdown } from './nav-dropdown';
 import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
 

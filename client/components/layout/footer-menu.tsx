@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { defineIsland } from '../../islands/define-island';
 import { useSignedIn } from '../../lib/page-session';
 

@@ -1,5 +1,5 @@
 /** The public menu (SPEC.md §2, public top bar), shared by the desktop bar, the mobile menu and the footer. */
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 export interface AnchorItem {
   hash: string;

@@ -1,5 +1,5 @@
-import { message, messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 
 /** The strip under the top bar on public pages (SPEC.md §2): where the village is and how to reach it. */
 export function SecondBar() {

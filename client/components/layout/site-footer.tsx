@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { message, messages } from '../../../shared/messages/public';
-import { villageYear } from '../../../shared/format';
-import { village } from '../../../shared/village';
+import { message, messages } from '@shared/messages/public';
+import { villageYear } from '@shared/format';
+import { village } from '@shared/village';
 import { usePageNow } from '../../lib/page-now';
 import { renderedSignedIn } from '../../lib/page-session';
 import { FooterMenuIsland } from './footer-menu';

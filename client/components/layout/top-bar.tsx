@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { defineIsland } from '../../islands/define-island';
-import { messages, message } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { messages, message } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { useDetailsMenu } from './use-details-menu';

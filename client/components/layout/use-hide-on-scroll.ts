@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TOPBAR_HIDE_AFTER } from '../../../shared/constants';
+import { TOPBAR_HIDE_AFTER } from '@shared/constants';
 
 /** True while the bar should hide: scrolling down beyond 100px; scrolling up shows it again (SPEC.md §2). */
 export function useHideOnScroll(disabled: boolean): boolean {

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 interface Props {
   current: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { message, messages } from '../../../shared/messages/public';
+import { message, messages } from '@shared/messages/public';
 import { useHydrated } from '../../lib/hydrated';
 import type { Embla } from './carousel-driver';
 

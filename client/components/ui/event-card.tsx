@@ -1,8 +1,8 @@
-import { formatPriceLine } from '../../../shared/format';
-import type { VillageEvent } from '../../../shared/schemas/event';
+import { formatPriceLine } from '@shared/format';
+import type { VillageEvent } from '@shared/schemas/event';
 import { RecordLink } from './record-link';
 import { ResponsiveImage } from './responsive-image';
-import { eventCountdown, phaseOf } from '../../../shared/event-time';
+import { eventCountdown, phaseOf } from '@shared/event-time';
 import { eventRange } from '../../lib/event-text';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DETAIL_PAGES, type DetailPageKind } from '../../../shared/constants';
+import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
 
 /** The kinds with a public detail page (map locations have none). */
 export type RecordKind = DetailPageKind;

@@ -1,6 +1,6 @@
-import { MEDIUM_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/constants';
-import { imageSrcSet, imageUrl } from '../../../shared/image-url';
-import type { ImageRef } from '../../../shared/schemas/common';
+import { MEDIUM_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '@shared/constants';
+import { imageSrcSet, imageUrl } from '@shared/image-url';
+import type { ImageRef } from '@shared/schemas/common';
 
 interface Props {
   image: ImageRef | undefined;

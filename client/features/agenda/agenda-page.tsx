@@ -1,8 +1,8 @@
 /** "Agenda Desa": events to come soonest first (those in progress marked), then the past ones. */
-import { splitByNow } from '../../../shared/event-time';
-import { message, messages } from '../../../shared/messages/public';
-import type { VillageEvent } from '../../../shared/schemas/event';
-import { village } from '../../../shared/village';
+import { splitByNow } from '@shared/event-time';
+import { message, messages } from '@shared/messages/public';
+import type { VillageEvent } from '@shared/schemas/event';
+import { village } from '@shared/village';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { usePageNow } from '../../lib/page-now';
 import { EventCard } from '../../components/ui/event-card';

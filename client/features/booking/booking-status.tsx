@@ -4,9 +4,9 @@
  * are not shown here.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages/booking';
-import { message as publicMessage } from '../../../shared/messages/public';
-import type { BookingView } from '../../../shared/schemas/booking';
+import { messages } from '@shared/messages/booking';
+import { message as publicMessage } from '@shared/messages/public';
+import type { BookingView } from '@shared/schemas/booking';
 import { RecordLink } from '../../components/ui/record-link';
 import { bookingStatusLabel, bookingStatusText, formatBookingDay, formatBookingSentAt } from '../../lib/booking-text';
 

@@ -1,5 +1,5 @@
-import { instagramLink } from '../../../shared/format';
-import { messages } from '../../../shared/messages/public';
+import { instagramLink } from '@shared/format';
+import { messages } from '@shared/messages/public';
 
 interface Props {
   phone: string;

@@ -5,10 +5,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { DETAIL_PAGES, type DetailPageKind } from '../../../shared/constants';
-import type { ImageRef } from '../../../shared/schemas/common';
-import { messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
+import type { ImageRef } from '@shared/schemas/common';
+import { messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 import { loadMissingSettled, type QueryOptions } from '../../components/feedback/load-missing';
 import { pageHead, summary } from '../../lib/page-head';
 import type { RecordQuery, RouterContext } from '../../lib/queries';

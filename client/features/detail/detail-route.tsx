@@ -3,7 +3,7 @@
  * its kind; the page and the kind's content load as the route's own chunk (lazyRouteComponent).
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { parseRecordId } from '../../../shared/record-id';
+import { parseRecordId } from '@shared/record-id';
 import { ErrorMessage } from '../../components/feedback/error-message';
 import { PageSpinner } from '../../components/feedback/page-spinner';
 import type { RouterContext } from '../../lib/queries';

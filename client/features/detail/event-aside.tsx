@@ -1,15 +1,15 @@
 /** The side column of an event's page: when, where, the calendar links, WhatsApp and its attraction (the map and its directions are in the body). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { message, messages } from '../../../shared/messages/public';
-import type { VillageEvent } from '../../../shared/schemas/event';
-import { village } from '../../../shared/village';
+import { message, messages } from '@shared/messages/public';
+import type { VillageEvent } from '@shared/schemas/event';
+import { village } from '@shared/village';
 import { usePageNow } from '../../lib/page-now';
 import { recordQueries } from '../../lib/queries';
 import { ContactList } from './contact-list';
 import { SideCard } from './side-card';
 import { WhatsAppLink } from './whatsapp-link';
-import { eventCountdown } from '../../../shared/event-time';
+import { eventCountdown } from '@shared/event-time';
 import { eventRange, googleCalendarLink } from '../../lib/event-text';
 
 const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-bold';

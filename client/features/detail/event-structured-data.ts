@@ -3,9 +3,9 @@
  * place and price: times with the village's offset, the place with its address and coordinates, the
  * ticket as an offer in rupiah.
  */
-import { parseLocation } from '../../../shared/format';
-import type { VillageEvent } from '../../../shared/schemas/event';
-import { village } from '../../../shared/village';
+import { parseLocation } from '@shared/format';
+import type { VillageEvent } from '@shared/schemas/event';
+import { village } from '@shared/village';
 
 export function eventStructuredData(event: VillageEvent, { siteUrl, url }: { siteUrl: string; url: string }): Record<string, unknown> {
   const point = parseLocation(event.location);

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { GALLERY_SIZES } from '../../../shared/image-url';
-import { message } from '../../../shared/messages/public';
-import type { ImageRef } from '../../../shared/schemas/common';
+import { GALLERY_SIZES } from '@shared/image-url';
+import { message } from '@shared/messages/public';
+import type { ImageRef } from '@shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { defineIsland } from '../../islands/define-island';
 import { photoHref } from './photo-search';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 /** A titled block of a detail page. */
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { directionsLink, mapEmbedUrl } from '../../../shared/format';
-import { message, messages } from '../../../shared/messages/public';
+import { directionsLink, mapEmbedUrl } from '@shared/format';
+import { message, messages } from '@shared/messages/public';
 import { defineIsland } from '../../islands/define-island';
 import { ClientOnly } from '../../lib/hydrated';
 import { InfoSection } from './info-section';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { splitByNow } from '../../../shared/event-time';
-import { message } from '../../../shared/messages/public';
+import { splitByNow } from '@shared/event-time';
+import { message } from '@shared/messages/public';
 import { usePageNow } from '../../lib/page-now';
 import { recordQueries } from '../../lib/queries';
 import { eventRange } from '../../lib/event-text';

@@ -1,5 +1,5 @@
 /** Over a draft opened by a signed-in editor: the page is a preview, not yet on the public site. */
-import { messages } from '../../../shared/messages/preview';
+import { messages } from '@shared/messages/preview';
 
 export function PreviewBanner() {
   return (

@@ -1,6 +1,6 @@
-import { whatsAppLink } from '../../../shared/format';
-import { message, messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { whatsAppLink } from '@shared/format';
+import { message, messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 
 interface Props {
   phone: string;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 /** The landing page's about section (anchor #tentang, SPEC.md §2). */
 export function LandingAbout() {

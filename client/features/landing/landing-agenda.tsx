@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { LANDING_EVENTS } from '../../../shared/constants';
-import { splitByNow } from '../../../shared/event-time';
-import { messages } from '../../../shared/messages/public';
-import type { VillageEvent } from '../../../shared/schemas/event';
+import { LANDING_EVENTS } from '@shared/constants';
+import { splitByNow } from '@shared/event-time';
+import { messages } from '@shared/messages/public';
+import type { VillageEvent } from '@shared/schemas/event';
 import { usePageNow } from '../../lib/page-now';
 import { EventCard } from '../../components/ui/event-card';
 

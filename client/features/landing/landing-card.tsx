@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { RecordLink, type RecordKind } from '../../components/ui/record-link';
-import type { ImageRef } from '../../../shared/schemas/common';
+import type { ImageRef } from '@shared/schemas/common';
 
 export interface LandingItem {
   id: number;

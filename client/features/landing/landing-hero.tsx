@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public';
-import { village } from '../../../shared/village';
+import { messages } from '@shared/messages/public';
+import { village } from '@shared/village';
 
 /** The landing hero: drawn in CSS, no image to download (DESIGN.md §5 performance bar). */
 export function LandingHero() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { LANDING_CARDS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public';
+import { LANDING_CARDS } from '@shared/constants';
+import { messages } from '@shared/messages/public';
 import { LandingCard, type LandingItem } from './landing-card';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { SEARCH_TERM_MAX } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public';
+import { SEARCH_TERM_MAX } from '@shared/constants';
+import { messages } from '@shared/messages/public';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { message, messages } from '../../../shared/messages/public';
+import { message, messages } from '@shared/messages/public';
 import { defineIsland } from '../../islands/define-island';
 import { filterSections, type ListingSection as Section } from './listing';
 import { ListHero } from './list-hero';

@@ -1,4 +1,4 @@
-import { message } from '../../../shared/messages/public';
+import { message } from '@shared/messages/public';
 import { Carousel } from '../../components/ui/carousel';
 import type { ListingSection as Section } from './listing';
 import { ListingCard } from './listing-card';

@@ -1,5 +1,5 @@
 /** What the two list pages show (SPEC.md §2) and how search narrows it (SPEC.md §5). */
-import type { ImageRef } from '../../../shared/schemas/common';
+import type { ImageRef } from '@shared/schemas/common';
 import type { RecordKind } from '../../components/ui/record-link';
 
 export interface ListingItem {

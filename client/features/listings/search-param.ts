@@ -1,5 +1,5 @@
 /** The list pages' search term in the URL (`?q=obor`), as their plain GET search form sends it (SPEC.md §2). */
-import { SEARCH_TERM_MAX } from '../../../shared/constants';
+import { SEARCH_TERM_MAX } from '@shared/constants';
 
 export interface ListSearch {
   q?: string;

@@ -1,11 +1,11 @@
 /** The sections of the two list pages, in SPEC.md §2's order; attractions by ATTRACTION_CATEGORY_GROUPS (DESIGN.md §6). */
-import { inAttractionGroup, type AttractionGroup } from '../../../shared/constants';
-import { formatPriceLine } from '../../../shared/format';
-import { messages } from '../../../shared/messages/public';
-import type { Accommodation } from '../../../shared/schemas/accommodation';
-import type { Attraction } from '../../../shared/schemas/attraction';
-import type { Facility } from '../../../shared/schemas/facility';
-import type { Paket } from '../../../shared/schemas/paket';
+import { inAttractionGroup, type AttractionGroup } from '@shared/constants';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Accommodation } from '@shared/schemas/accommodation';
+import type { Attraction } from '@shared/schemas/attraction';
+import type { Facility } from '@shared/schemas/facility';
+import type { Paket } from '@shared/schemas/paket';
 import type { ListingItem, ListingSection } from './listing';
 
 function attractionItem(record: Attraction): ListingItem {

@@ -1,5 +1,5 @@
-import { formatFileSize } from '../../../shared/format';
-import { messages } from '../../../shared/messages/public';
+import { formatFileSize } from '@shared/format';
+import { messages } from '@shared/messages/public';
 
 interface DocumentInfo {
   slug: string;

@@ -5,7 +5,7 @@
  * JavaScript, the side list stands for the map, each point with its page and directions.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 import { defineIsland } from '../../islands/define-island';
 import { ClientOnly } from '../../lib/hydrated';
 import { MapFilter } from './map-filter';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 import { FILTERS, type MapFilter as Filter } from './map-points';
 
 function isFilter(value: string): value is Filter {

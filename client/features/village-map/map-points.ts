@@ -1,11 +1,11 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): four sources, one shape. */
-import { attractionGroupOf, DETAIL_PAGES, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '../../../shared/constants';
-import { parseLocation, type Coordinates } from '../../../shared/format';
-import { messages } from '../../../shared/messages/public';
-import type { Accommodation } from '../../../shared/schemas/accommodation';
-import type { Attraction } from '../../../shared/schemas/attraction';
-import type { Facility } from '../../../shared/schemas/facility';
-import type { MapLocation } from '../../../shared/schemas/map-location';
+import { attractionGroupOf, DETAIL_PAGES, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '@shared/constants';
+import { parseLocation, type Coordinates } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Accommodation } from '@shared/schemas/accommodation';
+import type { Attraction } from '@shared/schemas/attraction';
+import type { Facility } from '@shared/schemas/facility';
+import type { MapLocation } from '@shared/schemas/map-location';
 
 /** The kinds whose records a map point can link to (SPEC.md §2); an admin's map location has none. */
 type PointKind = 'attraction' | 'accommodation' | 'facility';

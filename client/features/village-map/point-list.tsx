@@ -1,5 +1,5 @@
-import { directionsLink, formatLocation } from '../../../shared/format';
-import { messages } from '../../../shared/messages/public';
+import { directionsLink, formatLocation } from '@shared/format';
+import { messages } from '@shared/messages/public';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 
 /** A point's name: a link to its detail page when it has one (an admin's map location has none). */

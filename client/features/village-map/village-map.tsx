@@ -6,8 +6,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MAP_ZOOM } from '../../../shared/constants';
-import { formatCoordinates, type Coordinates } from '../../../shared/format';
+import { MAP_ZOOM } from '@shared/constants';
+import { formatCoordinates, type Coordinates } from '@shared/format';
 import { TILE_ATTRIBUTION, tileUrl } from '../../lib/map-tiles';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
 

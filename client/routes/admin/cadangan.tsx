@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { BackupScreen } from '../../features/admin/cadangan/backup-screen';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 import { backupListQuery } from '../../lib/admin-queries';

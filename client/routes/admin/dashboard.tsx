@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { dashboardCountsQuery } from '../../lib/queries';
 import { CountCards } from '../../features/admin/dashboard/count-cards';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { DocumentRow } from '../../features/admin/dokumen/document-row';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 import { documentsQuery } from '../../lib/queries';

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { AdminOnly } from '../../features/admin/layout/admin-only';
 import { AuditLog } from '../../features/admin/log/audit-log';
 import { validateLogSearch, type LogSearch } from '../../features/admin/log/log-search';

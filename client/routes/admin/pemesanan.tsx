@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { BookingInbox } from '../../features/admin/pemesanan/booking-inbox';
 import { validateBookingSearch, type BookingSearch } from '../../features/admin/pemesanan/booking-search';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';

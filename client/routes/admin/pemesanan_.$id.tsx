@@ -1,6 +1,6 @@
 /** One booking request (the village's email links here). Its own page, not drawn inside the inbox. */
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
+import { DELAY } from '@shared/constants';
 import { BookingDetail, loadErrorText } from '../../features/admin/pemesanan/booking-detail';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 import { bookingByIdQuery } from '../../lib/queries';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { AdminOnly } from '../../features/admin/layout/admin-only';
 import { UserList } from '../../features/admin/pengguna/user-list';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { TrashScreen } from '../../features/admin/sampah/trash-screen';
 import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
 import { trashListQuery } from '../../lib/admin-queries';

@@ -1,9 +1,9 @@
 /** Event form values ↔ the shared event schema: times as the date-and-time fields hold them, on the village's clock. */
-import type { EventCategory } from '../../../../shared/constants';
-import { toLocalInput } from '../../../../shared/event-time';
-import { messages } from '../../../../shared/messages';
-import { eventInput, type VillageEvent } from '../../../../shared/schemas/event';
-import { formSchema } from '../../../lib/form';
+import type { EventCategory } from '@shared/constants';
+import { toLocalInput } from '@shared/event-time';
+import { messages } from '@shared/messages';
+import { eventInput, type VillageEvent } from '@shared/schemas/event';
+import { formSchema } from '@client/lib/form';
 
 const localInput = (iso: string | null | undefined) => (iso ? toLocalInput(new Date(iso)) : '');
 

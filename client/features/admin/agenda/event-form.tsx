@@ -4,12 +4,12 @@
  * ("Salin") starts from another event with its dates blank.
  */
 import { useQuery } from '@tanstack/react-query';
-import { EVENT_CATEGORIES, NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
-import { message, messages } from '../../../../shared/messages';
-import type { VillageEvent } from '../../../../shared/schemas/event';
-import { village } from '../../../../shared/village';
-import { recordQueries } from '../../../lib/queries';
-import { trpcClient } from '../../../lib/trpc';
+import { EVENT_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
+import { message, messages } from '@shared/messages';
+import type { VillageEvent } from '@shared/schemas/event';
+import { village } from '@shared/village';
+import { recordQueries } from '@client/lib/queries';
+import { trpcClient } from '@client/lib/trpc';
 import { LocationField } from '../records/location-field';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';

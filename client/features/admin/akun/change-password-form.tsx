@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { changePasswordInput } from '../../../../shared/schemas/auth';
-import { useForm } from '../../../lib/form';
-import { meQuery } from '../../../lib/queries';
-import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import { changePasswordInput } from '@shared/schemas/auth';
+import { useForm } from '@client/lib/form';
+import { meQuery } from '@client/lib/queries';
+import { toast } from '@client/lib/toast';
+import { trpc } from '@client/lib/trpc';
 import { BUTTON, TextField } from '../ui/fields';
 import { FormAlert } from '../ui/form-alert';
 

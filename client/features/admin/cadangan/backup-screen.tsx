@@ -3,8 +3,8 @@
  * the latest backups made are listed (downloads, the server's schedule, the command line), and restoring is
  * shown as the command-line step it is (README "Backup and restore").
  */
-import { messages } from '../../../../shared/messages';
-import { RESTORE_COMMAND } from '../../../../shared/schemas/backup';
+import { messages } from '@shared/messages';
+import { RESTORE_COMMAND } from '@shared/schemas/backup';
 import { BUTTON } from '../ui/fields';
 import { BackupTable } from './backup-table';
 import { useBackupDownload } from './use-backup-download';

@@ -1,7 +1,7 @@
 /** The latest backups: when, which kind, by whom ("Terjadwal" for the schedule), the file and its size. */
-import { formatFileSize } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import type { BackupEntry } from '../../../../shared/schemas/backup';
+import { formatFileSize } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { BackupEntry } from '@shared/schemas/backup';
 import { TableHead } from '../ui/table-head';
 import { formatVillageDateTime } from '../ui/village-time';
 

@@ -7,12 +7,12 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { BACKUP_DOWNLOAD_PATH } from '../../../../shared/schemas/backup';
-import { backupListQuery } from '../../../lib/admin-queries';
-import { saveFile } from '../../../lib/save-file';
-import { authHeaders, expireSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { messages } from '@shared/messages';
+import { BACKUP_DOWNLOAD_PATH } from '@shared/schemas/backup';
+import { backupListQuery } from '@client/lib/admin-queries';
+import { saveFile } from '@client/lib/save-file';
+import { authHeaders, expireSession } from '@client/lib/session';
+import { toast } from '@client/lib/toast';
 
 /** The file name of `Content-Disposition: attachment; filename="…"`, or a plain one. */
 function fileNameOf(response: Response): string {

@@ -1,7 +1,7 @@
 /** The six dashboard counts (SPEC.md §2) and the upcoming events; Sejarah is counted as Religi on the server (DESIGN.md §6). */
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../shared/messages';
-import { dashboardCountsQuery } from '../../../lib/queries';
+import { messages } from '@shared/messages';
+import { dashboardCountsQuery } from '@client/lib/queries';
 
 const CARDS = [
   { key: 'religi', label: messages.adminCountReligi },

@@ -1,10 +1,10 @@
 /** One masterplan PDF: replace it with the server's own checks first (%PDF-, UPLOAD.maxPdfBytes; DESIGN.md §1). */
 import { useId, useState } from 'react';
-import { UPLOAD, type DocumentSlug } from '../../../../shared/constants';
-import { message, messages } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
-import { trpc, trpcClient } from '../../../lib/trpc';
-import { progressContext } from '../../../lib/upload-link';
+import { UPLOAD, type DocumentSlug } from '@shared/constants';
+import { message, messages } from '@shared/messages';
+import { toast } from '@client/lib/toast';
+import { trpc, trpcClient } from '@client/lib/trpc';
+import { progressContext } from '@client/lib/upload-link';
 import { BUTTON } from '../ui/fields';
 import { UploadProgress } from '../ui/upload-progress';
 

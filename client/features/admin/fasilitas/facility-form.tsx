@@ -1,14 +1,14 @@
 /** Add and edit form of a public facility (SPEC.md §5): name, description and location required. */
-import { NAME_MAX } from '../../../../shared/constants';
-import { splitList } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { facilityInput, type Facility } from '../../../../shared/schemas/facility';
-import { formSchema } from '../../../lib/form';
+import { NAME_MAX } from '@shared/constants';
+import { splitList } from '@shared/format';
+import { messages } from '@shared/messages';
+import { facilityInput, type Facility } from '@shared/schemas/facility';
+import { formSchema } from '@client/lib/form';
 import { LocationField } from '../records/location-field';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { TextArea, TextField } from '../ui/fields';
-import { trpcClient } from '../../../lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 function facilityValues(record?: Facility) {
   return {

@@ -3,8 +3,8 @@
  * and its route's loader asks nothing of the server (the server would refuse it anyway).
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import { isAdmin } from '../../../lib/session';
+import { messages } from '@shared/messages';
+import { isAdmin } from '@client/lib/session';
 import { AdminLoadError } from '../ui/spinner';
 
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import { clearSession, onSessionExpired } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import { clearSession, onSessionExpired } from '@client/lib/session';
+import { toast } from '@client/lib/toast';
+import { trpc } from '@client/lib/trpc';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 

@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { ADMIN_ROLE, SIDEBAR_WIDTH } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import { village } from '../../../../shared/village';
-import { meQuery } from '../../../lib/queries';
-import { getRole } from '../../../lib/session';
+import { ADMIN_ROLE, SIDEBAR_WIDTH } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { village } from '@shared/village';
+import { meQuery } from '@client/lib/queries';
+import { getRole } from '@client/lib/session';
 import { NewBookingsBadge } from './new-bookings-badge';
 
 interface NavItem {

@@ -1,5 +1,5 @@
 /** Admin bar (SPEC.md §2): live Indonesian date and time, "Administrator", "Panel Pengelolaan WebGIS". */
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 import { formatDateTime, useNow } from './use-now';
 
 export function AdminTopbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {

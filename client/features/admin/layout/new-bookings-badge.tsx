@@ -1,7 +1,7 @@
 /** How many booking requests wait for an answer (status "baru"), beside "Pemesanan"; nothing when none. */
 import { useQuery } from '@tanstack/react-query';
-import { message } from '../../../../shared/messages';
-import { bookingNewCountQuery } from '../../../lib/queries';
+import { message } from '@shared/messages';
+import { bookingNewCountQuery } from '@client/lib/queries';
 
 export function NewBookingsBadge() {
   const { data: count = 0 } = useQuery(bookingNewCountQuery());

@@ -4,8 +4,8 @@
  * page live in the URL (log-search.ts); a page's rows stay on screen while the next one loads.
  */
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../shared/messages';
-import { auditListQuery, auditUsersQuery } from '../../../lib/queries';
+import { messages } from '@shared/messages';
+import { auditListQuery, auditUsersQuery } from '@client/lib/queries';
 import { AdminLoadError, AdminSpinner } from '../ui/spinner';
 import { LogFilters, type LogFilterPatch } from './log-filters';
 import { LogPager } from './log-pager';

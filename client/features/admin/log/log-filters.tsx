@@ -1,6 +1,6 @@
 /** The log's filters: who, which action, which kind of data, and from / to which day (WIB, both included). */
 import { useId, useState, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 import { actionLabel, kindLabel } from './log-format';
 import type { LogSearch } from './log-search';
 import { isFiltered, LOG_ACTIONS, LOG_KINDS, validDay, type LogView } from './log-view';

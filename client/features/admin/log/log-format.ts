@@ -1,9 +1,9 @@
 /** How the log words a row: times on the village's clock (WIB), labels and changes in Indonesian. */
-import { BOOKING_STATUSES, DOCUMENTS } from '../../../../shared/constants';
-import { formatFileSize } from '../../../../shared/format';
-import { message, messages, type MessageKey } from '../../../../shared/messages';
-import type { AuditAction, AuditRow } from '../../../../shared/schemas/audit';
-import { USER_ROLES } from '../../../../shared/schemas/users';
+import { BOOKING_STATUSES, DOCUMENTS } from '@shared/constants';
+import { formatFileSize } from '@shared/format';
+import { message, messages, type MessageKey } from '@shared/messages';
+import type { AuditAction, AuditRow } from '@shared/schemas/audit';
+import { USER_ROLES } from '@shared/schemas/users';
 import { formatVillageDateTime } from '../ui/village-time';
 
 /** "24 Nov 2026 14.05" on the village's clock. */

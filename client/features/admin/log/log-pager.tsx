@@ -1,5 +1,5 @@
 /** Paging through the log: "Sebelumnya" / "Berikutnya", which page of how many, and how many rows match. */
-import { message, messages } from '../../../../shared/messages';
+import { message, messages } from '@shared/messages';
 import { pageLabel } from './log-format';
 
 const BUTTON =

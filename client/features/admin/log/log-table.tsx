@@ -1,6 +1,6 @@
 /** One page of the log, newest first: when, who, from where, what, on which data, and what changed. */
-import { messages } from '../../../../shared/messages';
-import type { AuditRow } from '../../../../shared/schemas/audit';
+import { messages } from '@shared/messages';
+import type { AuditRow } from '@shared/schemas/audit';
 import { actionLabel, changeLines, formatLogTime, ipLabel, kindLabel, recordLabel, userLabel } from './log-format';
 import { TableHead } from '../ui/table-head';
 

@@ -1,6 +1,6 @@
 /** What the URL's params ask of the log (log-search.ts): values that make no sense are left out. */
-import type { RecordKind } from '../../../../shared/constants';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/schemas/audit';
+import type { RecordKind } from '@shared/constants';
+import { AUDIT_ACTIONS, type AuditAction } from '@shared/schemas/audit';
 
 /** Every action the log records, in the order the filter offers them: the server's own list. */
 export const LOG_ACTIONS = AUDIT_ACTIONS;

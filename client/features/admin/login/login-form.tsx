@@ -1,10 +1,10 @@
 /** "Login Admin" (SPEC.md §2, §5, §8): email and password, "Masuk" / "Memproses...". */
 import { useNavigate } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages';
-import { loginInput } from '../../../../shared/schemas/auth';
-import { useForm } from '../../../lib/form';
-import { storeSession } from '../../../lib/session';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import { loginInput } from '@shared/schemas/auth';
+import { useForm } from '@client/lib/form';
+import { storeSession } from '@client/lib/session';
+import { trpc } from '@client/lib/trpc';
 import { BUTTON, TextField } from '../ui/fields';
 import { FormAlert } from '../ui/form-alert';
 

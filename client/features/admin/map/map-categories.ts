@@ -1,5 +1,5 @@
-import { MAP_CATEGORIES, type MapCategory } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
+import { MAP_CATEGORIES, type MapCategory } from '@shared/constants';
+import { messages } from '@shared/messages';
 
 export const MAP_CATEGORY_LABEL: Record<MapCategory, string> = {
   wisataReligi: messages.adminMapCat_wisataReligi,

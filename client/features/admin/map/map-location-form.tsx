@@ -1,9 +1,9 @@
 /** Add and edit form of a map location: name, category, coordinates (typed or picked), embed link. */
-import { NAME_MAX, type MapCategory } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import { mapLocationInput, type MapLocation } from '../../../../shared/schemas/map-location';
-import { formSchema } from '../../../lib/form';
-import { trpcClient } from '../../../lib/trpc';
+import { NAME_MAX, type MapCategory } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { mapLocationInput, type MapLocation } from '@shared/schemas/map-location';
+import { formSchema } from '@client/lib/form';
+import { trpcClient } from '@client/lib/trpc';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { SelectField, TextField } from '../ui/fields';

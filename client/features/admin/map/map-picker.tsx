@@ -6,11 +6,11 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { MAP_ZOOM } from '../../../../shared/constants';
-import type { Coordinates } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { village } from '../../../../shared/village';
-import { TILE_ATTRIBUTION, tileUrl } from '../../../lib/map-tiles';
+import { MAP_ZOOM } from '@shared/constants';
+import type { Coordinates } from '@shared/format';
+import { messages } from '@shared/messages';
+import { village } from '@shared/village';
+import { TILE_ATTRIBUTION, tileUrl } from '@client/lib/map-tiles';
 import { BUTTON } from '../ui/fields';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

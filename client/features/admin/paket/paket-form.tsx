@@ -1,13 +1,13 @@
 /** Add and edit form of a tour package (SPEC.md §5); its toasts last 2.5 s (SPEC.md §9). */
-import { splitList } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { paketInput, type Paket } from '../../../../shared/schemas/paket';
-import { formSchema } from '../../../lib/form';
+import { splitList } from '@shared/format';
+import { messages } from '@shared/messages';
+import { paketInput, type Paket } from '@shared/schemas/paket';
+import { formSchema } from '@client/lib/form';
 import { NamePhoneFields } from '../records/name-phone-fields';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { TextArea, TextField } from '../ui/fields';
-import { trpcClient } from '../../../lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 function paketValues(record?: Paket) {
   return {

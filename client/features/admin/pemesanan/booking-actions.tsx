@@ -1,9 +1,9 @@
 /** What the village changes on a request: its status and its internal note, each saved on its own. */
 import { useId, useState } from 'react';
-import { BOOKING, BOOKING_STATUSES } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { bookingStatusLabel } from '../../../lib/booking-text';
+import { BOOKING, BOOKING_STATUSES } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { bookingStatusLabel } from '@client/lib/booking-text';
 import { useBookingUpdate } from './use-booking-update';
 
 export function StatusButtons({ request }: { request: BookingRequest }) {

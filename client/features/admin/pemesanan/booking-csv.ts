@@ -8,11 +8,11 @@
  * after an apostrophe. The rule has no exceptions: the people count is never negative, so it stays a
  * number; a text such as "-1" becomes the text '-1.
  */
-import { messages } from '../../../../shared/messages';
-import { toLocalInput, villageToday } from '../../../../shared/event-time';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { bookingStatusLabel } from '../../../lib/booking-text';
-import { saveFile } from '../../../lib/save-file';
+import { messages } from '@shared/messages';
+import { toLocalInput, villageToday } from '@shared/event-time';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { bookingStatusLabel } from '@client/lib/booking-text';
+import { saveFile } from '@client/lib/save-file';
 import { targetKindLabel } from './booking-format';
 
 /** Formula-like text: a formula character, perhaps after spaces or quotes that a spreadsheet trims. */

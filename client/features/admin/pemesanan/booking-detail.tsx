@@ -7,11 +7,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { whatsAppLink } from '../../../../shared/format';
-import { village } from '../../../../shared/village';
-import { bookingByIdQuery } from '../../../lib/queries';
+import { message, messages } from '@shared/messages';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { whatsAppLink } from '@shared/format';
+import { village } from '@shared/village';
+import { bookingByIdQuery } from '@client/lib/queries';
 import { formatDay, formatSent, targetKindLabel } from './booking-format';
 import { BookingNoteForm, StatusButtons } from './booking-actions';
 

@@ -1,7 +1,7 @@
 /** Which requests the inbox shows: by status, by package or lodging, and by a name, code or number typed. */
-import type { BookingTarget } from '../../../../shared/constants';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { matchesBookingFilter } from '../../../../shared/schemas/booking-inbox';
+import type { BookingTarget } from '@shared/constants';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { matchesBookingFilter } from '@shared/schemas/booking-inbox';
 import { targetKey, type BookingSearch } from './booking-search';
 
 /** The loaded list, filtered in the browser by the server's own rule (no request per keystroke). */

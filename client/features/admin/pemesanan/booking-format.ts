@@ -1,8 +1,8 @@
 /** How the inbox writes a request's times and labels: on the village's clock (WIB), in Indonesian. */
-import type { BookingStatus, BookingTarget } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
-import { village } from '../../../../shared/village';
+import type { BookingStatus, BookingTarget } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { BookingRequest } from '@shared/schemas/booking';
+import { village } from '@shared/village';
 import { formatVillageDateTime } from '../ui/village-time';
 
 // Calendar days carry no time of day: read at midnight UTC, they name the same day everywhere.

@@ -4,14 +4,14 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BOOKING_STATUSES, BOOKING_TARGETS, type BookingStatus } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import { bookingListQuery } from '../../../lib/queries';
+import { BOOKING_STATUSES, BOOKING_TARGETS, type BookingStatus } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { bookingListQuery } from '@client/lib/queries';
 import { FilterButtons } from '../ui/filter-buttons';
 import { SearchBox } from '../ui/search-box';
 import { bookingsCsv, csvFileName, downloadCsv } from './booking-csv';
 import { filterBookings, targetOptions, type TargetOption } from './booking-filter';
-import { bookingStatusLabel } from '../../../lib/booking-text';
+import { bookingStatusLabel } from '@client/lib/booking-text';
 import { targetKindLabel } from './booking-format';
 import type { BookingSearch } from './booking-search';
 import { BookingTable } from './booking-table';

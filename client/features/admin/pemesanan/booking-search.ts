@@ -2,7 +2,7 @@
  * The inbox's filters in the URL (`?status=baru&untuk=paket-3&q=sari`), so a filtered view survives a reload
  * and can be shared. Read by the route's `validateSearch`, which loads with the app itself: no sentences here.
  */
-import { BOOKING_STATUSES, BOOKING_TARGETS, SEARCH_TERM_MAX, type BookingStatus, type BookingTarget } from '../../../../shared/constants';
+import { BOOKING_STATUSES, BOOKING_TARGETS, SEARCH_TERM_MAX, type BookingStatus, type BookingTarget } from '@shared/constants';
 
 export interface BookingSearch {
   status?: BookingStatus;

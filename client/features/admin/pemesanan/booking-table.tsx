@@ -1,7 +1,7 @@
 /** The inbox table, newest first; each request's code opens it. */
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages';
-import type { BookingRequest } from '../../../../shared/schemas/booking';
+import { messages } from '@shared/messages';
+import type { BookingRequest } from '@shared/schemas/booking';
 import { formatSent, formatVisit } from './booking-format';
 import { StatusBadge } from './status-badge';
 import { TableHead } from '../ui/table-head';

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../../../shared/constants';
-import { bookingStatusLabel } from '../../../lib/booking-text';
+import type { BookingStatus } from '@shared/constants';
+import { bookingStatusLabel } from '@client/lib/booking-text';
 import { STATUS_CLASS } from './booking-format';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {

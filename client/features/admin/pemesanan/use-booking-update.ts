@@ -2,9 +2,9 @@
  * Saving a request's status or internal note: the toast, and then everything that shows requests read
  * again (the inbox, the sidebar's count of new ones, the dashboard).
  */
-import { messages } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import { toast } from '@client/lib/toast';
+import { trpc } from '@client/lib/trpc';
 
 export function useBookingUpdate() {
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 /** A temporary password, shown once after it was made (a new account, a reset), with a copy button. */
 import { useId } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
+import { message, messages } from '@shared/messages';
+import { toast } from '@client/lib/toast';
 import { BUTTON } from '../ui/fields';
 
 export interface ShownPassword {

@@ -3,10 +3,10 @@
  * list read again, and a reset's new temporary password handed to `onPassword` to be shown once.
  */
 import { useState } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import type { UserView } from '../../../../shared/schemas/users';
-import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { message, messages } from '@shared/messages';
+import type { UserView } from '@shared/schemas/users';
+import { toast } from '@client/lib/toast';
+import { trpc } from '@client/lib/trpc';
 
 export type UserAction = 'deactivate' | 'activate' | 'reset';
 

@@ -3,10 +3,10 @@
  * A new account's temporary password goes to `onCreated`, to be shown once.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import { userCreateInput, userUpdateInput, type UserRole, type UserView } from '../../../../shared/schemas/users';
-import { formSchema, useForm } from '../../../lib/form';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import { userCreateInput, userUpdateInput, type UserRole, type UserView } from '@shared/schemas/users';
+import { formSchema, useForm } from '@client/lib/form';
+import { trpc } from '@client/lib/trpc';
 import { BUTTON, FormGrid, SelectField, TextField } from '../ui/fields';
 import { FormAlert } from '../ui/form-alert';
 import { ROLE_OPTIONS } from './user-format';

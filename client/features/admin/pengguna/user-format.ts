@@ -1,6 +1,6 @@
 /** How the team list words an account: its role and state in Indonesian, its last sign-in on the village's clock. */
-import { messages } from '../../../../shared/messages';
-import { USER_ROLES } from '../../../../shared/schemas/users';
+import { messages } from '@shared/messages';
+import { USER_ROLES } from '@shared/schemas/users';
 import { formatVillageDateTime } from '../ui/village-time';
 
 export const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: messages[`adminRole_${role}`] }));

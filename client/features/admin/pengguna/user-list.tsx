@@ -5,11 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { UserView } from '../../../../shared/schemas/users';
-import { meQuery, usersListQuery } from '../../../lib/queries';
-import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { messages } from '@shared/messages';
+import type { UserView } from '@shared/schemas/users';
+import { meQuery, usersListQuery } from '@client/lib/queries';
+import { toast } from '@client/lib/toast';
+import { trpc } from '@client/lib/trpc';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { BUTTON } from '../ui/fields';
 import { RecordTable, type Column } from '../ui/record-table';

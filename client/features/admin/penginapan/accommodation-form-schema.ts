@@ -1,8 +1,8 @@
 /** Lodging form values ↔ the shared accommodation schema (SPEC.md §5). */
-import { composeCheckInOut, parseCheckInOut } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { accommodationInput, type Accommodation } from '../../../../shared/schemas/accommodation';
-import { formSchema } from '../../../lib/form';
+import { composeCheckInOut, parseCheckInOut } from '@shared/format';
+import { messages } from '@shared/messages';
+import { accommodationInput, type Accommodation } from '@shared/schemas/accommodation';
+import { formSchema } from '@client/lib/form';
 import { listingInput, listingValues } from '../records/listing-form-values';
 
 export function accommodationValues(record?: Accommodation) {

@@ -1,13 +1,13 @@
 /** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
-import { messages } from '../../../../shared/messages';
-import type { Accommodation } from '../../../../shared/schemas/accommodation';
+import { messages } from '@shared/messages';
+import type { Accommodation } from '@shared/schemas/accommodation';
 import { LocationField } from '../records/location-field';
 import { NamePhoneFields } from '../records/name-phone-fields';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { TextArea, TextField } from '../ui/fields';
 import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
-import { trpcClient } from '../../../lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 export function AccommodationForm(props: RecordFormProps<Accommodation>) {
   const { record } = props;

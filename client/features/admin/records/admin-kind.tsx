@@ -3,9 +3,9 @@
  * and form once in kinds/, and the one list screen and the one edit screen are configured by it.
  */
 import type { ComponentType } from 'react';
-import type { RecordKind } from '../../../../shared/constants';
-import type { WithMeta } from '../../../../shared/schemas/lifecycle';
-import type { RecordQuery, RouterContext } from '../../../lib/queries';
+import type { RecordKind } from '@shared/constants';
+import type { WithMeta } from '@shared/schemas/lifecycle';
+import type { RecordQuery, RouterContext } from '@client/lib/queries';
 import type { Column } from '../ui/record-table';
 import type { TabKey } from '../ui/tabs';
 import type { RecordFormProps } from './use-record-form';

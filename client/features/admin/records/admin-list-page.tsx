@@ -6,8 +6,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+import { message, messages } from '@shared/messages';
+import type { RecordStatus } from '@shared/schemas/lifecycle';
 import { FilterButtons } from '../ui/filter-buttons';
 import type { AdminKindDeclaration, ListedRecord } from './admin-kind';
 import { ListScreen } from './list-screen';

@@ -4,8 +4,8 @@
  * the route's own chunks, so the bundle every visitor loads carries none of them.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { DELAY } from '../../../../shared/constants';
-import type { RouterContext } from '../../../lib/queries';
+import { DELAY } from '@shared/constants';
+import type { RouterContext } from '@client/lib/queries';
 import { AdminLoadError, AdminSpinner } from '../ui/spinner';
 import { validateListSearch } from './list-search';
 import type { AdminScreen } from './admin-kind';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { message } from '../../../../shared/messages';
-import type { RecordMeta } from '../../../../shared/schemas/lifecycle';
+import { message } from '@shared/messages';
+import type { RecordMeta } from '@shared/schemas/lifecycle';
 import { formatVillageDateTime } from '../ui/village-time';
 import { StatusBadge } from './status-badge';
 

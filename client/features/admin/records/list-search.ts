@@ -3,7 +3,7 @@
  * `?status=draft|published` filters the list. Read by the routes' `validateSearch`, which loads with the app
  * itself: kept apart from the screens, and without zod or sentences. Unknown values are dropped.
  */
-import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+import type { RecordStatus } from '@shared/schemas/lifecycle';
 
 export interface ListSearch {
   tab?: 'tambah';

@@ -2,7 +2,7 @@
  * Form values ↔ input of the columns lodgings and attractions share (SPEC.md §3, §5): name, text, price,
  * contacts, location and the two comma lists. Each form adds its own category and times.
  */
-import { splitList } from '../../../../shared/format';
+import { splitList } from '@shared/format';
 
 interface Listing {
   name: string;

@@ -1,7 +1,7 @@
 /** A "lat, lng" text input with the map picker beside it (DESIGN.md §7). */
-import { formatLocation, parseLocation } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import type { FieldProps } from '../../../lib/form';
+import { formatLocation, parseLocation } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { FieldProps } from '@client/lib/form';
 import { MapPicker } from '../map/map-picker';
 import { TextField } from '../ui/fields';
 

@@ -1,7 +1,7 @@
 /** Name, phone and description: how the lodging and package forms open (SPEC.md §5). */
-import { NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { FieldOptions, FieldProps } from '../../../lib/form';
+import { NAME_MAX, PHONE_MAX } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { FieldOptions, FieldProps } from '@client/lib/form';
 import { TextArea, TextField } from '../ui/fields';
 
 export function NamePhoneFields({ field }: { field: (name: 'name' | 'phone' | 'description', options?: FieldOptions) => FieldProps }) {

@@ -2,7 +2,7 @@
  * The FormData of server/trpc/record-form.ts: `data` JSON, `images` files in order, `imageIds`, `status`, and
  * on an update `id` and `version` (the one the form loaded: a newer one on the server refuses the save).
  */
-import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+import type { RecordStatus } from '@shared/schemas/lifecycle';
 import type { ImageState } from '../ui/image-picker';
 
 /** What a save says beside the record: the status it gets, and for an update which record over which version. */

@@ -4,8 +4,8 @@
  * did before drafts), "Simpan Draf" saves without showing the record on the public site.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+import { messages } from '@shared/messages';
+import type { RecordStatus } from '@shared/schemas/lifecycle';
 import { BUTTON } from '../ui/fields';
 import { FormAlert } from '../ui/form-alert';
 import { ImagePicker, type ImageState } from '../ui/image-picker';

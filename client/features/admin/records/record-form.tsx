@@ -1,7 +1,7 @@
 /** A kind's form: the shared wiring (useRecordForm) and frame (RecordFormShell) around its own fields. */
 import type { ReactNode } from 'react';
-import type { FormValues } from '../../../lib/form';
-import type { ImageRef } from '../../../../shared/schemas/common';
+import type { FormValues } from '@client/lib/form';
+import type { ImageRef } from '@shared/schemas/common';
 import { FormGrid } from '../ui/fields';
 import { RecordFormShell } from './record-form-shell';
 import { useRecordForm, type RecordFormOptions } from './use-record-form';

@@ -1,6 +1,6 @@
 /** Edit and, where the kind has it, Copy (typed Links given by the screen), and Delete, of one list row. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 import { BUTTON } from '../ui/fields';
 
 export const EDIT_LINK_CLASS = BUTTON.small;

@@ -1,6 +1,6 @@
 /** A record's status as a small badge: "Draf" (amber, not on the public site) or "Terbit". */
-import { messages } from '../../../../shared/messages';
-import type { RecordStatus } from '../../../../shared/schemas/lifecycle';
+import { messages } from '@shared/messages';
+import type { RecordStatus } from '@shared/schemas/lifecycle';
 
 const STATUS_CLASS: Record<RecordStatus, string> = {
   draft: 'border-amber-400 bg-amber-100 text-amber-900',

@@ -3,9 +3,9 @@
  * restored for TRASH_RETENTION_DAYS days. Then the toast and a reloaded list.
  */
 import { useState } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import { TRASH_RETENTION_DAYS } from '../../../../shared/schemas/lifecycle';
-import { toast } from '../../../lib/toast';
+import { message, messages } from '@shared/messages';
+import { TRASH_RETENTION_DAYS } from '@shared/schemas/lifecycle';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
 

@@ -2,8 +2,8 @@
  * What a write makes stale: the queries of its own kind, the dashboard counts and the trash (a delete
  * fills it, a restore or a purge empties it), nothing else.
  */
-import type { RecordKind } from '../../../../shared/constants';
-import { trpc } from '../../../lib/trpc';
+import type { RecordKind } from '@shared/constants';
+import { trpc } from '@client/lib/trpc';
 
 export type { RecordKind };
 

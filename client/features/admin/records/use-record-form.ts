@@ -7,11 +7,11 @@
 import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
 import type { z } from 'zod';
-import { message, messages } from '../../../../shared/messages';
-import type { ImageRef } from '../../../../shared/schemas/common';
-import type { RecordMeta, RecordStatus, WithMeta } from '../../../../shared/schemas/lifecycle';
-import { useForm, type FormValues } from '../../../lib/form';
-import { progressContext } from '../../../lib/upload-link';
+import { message, messages } from '@shared/messages';
+import type { ImageRef } from '@shared/schemas/common';
+import type { RecordMeta, RecordStatus, WithMeta } from '@shared/schemas/lifecycle';
+import { useForm, type FormValues } from '@client/lib/form';
+import { progressContext } from '@client/lib/upload-link';
 import { NO_IMAGES, type ImageState } from '../ui/image-picker';
 import { formatVillageDateTime } from '../ui/village-time';
 import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';

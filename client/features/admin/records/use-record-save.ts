@@ -5,10 +5,10 @@
  */
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
-import { DELAY } from '../../../../shared/constants';
-import { message, messages } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
-import { answeredStatus } from '../../../lib/upload-link';
+import { DELAY } from '@shared/constants';
+import { message, messages } from '@shared/messages';
+import { toast } from '@client/lib/toast';
+import { answeredStatus } from '@client/lib/upload-link';
 import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
 
 export interface SaveMessages {

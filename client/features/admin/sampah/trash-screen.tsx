@@ -3,9 +3,9 @@
  * (the server deletes older ones for good), to restore or to delete for good before then.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { message, messages } from '../../../../shared/messages';
-import { TRASH_RETENTION_DAYS } from '../../../../shared/schemas/lifecycle';
-import { trashListQuery } from '../../../lib/admin-queries';
+import { message, messages } from '@shared/messages';
+import { TRASH_RETENTION_DAYS } from '@shared/schemas/lifecycle';
+import { trashListQuery } from '@client/lib/admin-queries';
 import { TrashTable } from './trash-table';
 import { useTrashActions } from './use-trash-actions';
 

@@ -1,6 +1,6 @@
 /** The records in the trash, newest deletion first: name, kind, when and by whom, and the two actions. */
-import { message, messages } from '../../../../shared/messages';
-import type { TrashItem } from '../../../../shared/schemas/lifecycle';
+import { message, messages } from '@shared/messages';
+import type { TrashItem } from '@shared/schemas/lifecycle';
 import { BUTTON } from '../ui/fields';
 import { TableHead } from '../ui/table-head';
 import { formatVillageDateTime } from '../ui/village-time';

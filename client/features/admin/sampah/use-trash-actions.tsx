@@ -3,10 +3,10 @@
  * Each ends with its toast and the record's kind, the trash and the dashboard read again.
  */
 import { useState } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import type { TrashItem } from '../../../../shared/schemas/lifecycle';
-import { toast } from '../../../lib/toast';
-import { trpcClient } from '../../../lib/trpc';
+import { message, messages } from '@shared/messages';
+import type { TrashItem } from '@shared/schemas/lifecycle';
+import { toast } from '@client/lib/toast';
+import { trpcClient } from '@client/lib/trpc';
 import { useRecordInvalidation } from '../records/use-kind-invalidation';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

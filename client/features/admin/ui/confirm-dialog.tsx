@@ -1,6 +1,6 @@
 /** A modal confirmation on the native <dialog> (focus trapped, Escape closes), never window.confirm. */
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 import { BUTTON } from './fields';
 
 export function ConfirmDialog(props: {

@@ -1,7 +1,7 @@
 /** Labelled inputs for the admin forms; they take the props of `useForm().field(name)`. */
 import type { ComponentProps, ReactNode } from 'react';
-import { message, messages } from '../../../../shared/messages';
-import type { FieldConflict } from '../../../lib/form';
+import { message, messages } from '@shared/messages';
+import type { FieldConflict } from '@client/lib/form';
 
 const INPUT_CLASS =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600';

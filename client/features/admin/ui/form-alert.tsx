@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 
 /**
  * The form's validation sentence (SPEC.md §5), announced; plus the restored-draft note, which says so

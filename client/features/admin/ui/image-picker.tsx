@@ -4,10 +4,10 @@
  * saved in the shown order (imageIds).
  */
 import { useEffect, useId, useMemo } from 'react';
-import { SMALL_IMAGE_WIDTH, UPLOAD } from '../../../../shared/constants';
-import { resizedPath } from '../../../../shared/image-url';
-import { message, messages } from '../../../../shared/messages';
-import type { ImageRef } from '../../../../shared/schemas/common';
+import { SMALL_IMAGE_WIDTH, UPLOAD } from '@shared/constants';
+import { resizedPath } from '@shared/image-url';
+import { message, messages } from '@shared/messages';
+import type { ImageRef } from '@shared/schemas/common';
 
 export interface ImageState {
   existing: ImageRef[];

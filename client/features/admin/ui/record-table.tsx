@@ -1,6 +1,6 @@
 /** The admin list table: numbered rows, the type's own columns, edit and delete actions. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 
 export interface Column<T> {
   header: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '@shared/messages';
 
 export function SearchBox({ value, onChange, label = messages.adminSearch }: { value: string; onChange: (value: string) => void; label?: string }) {
   const id = useId();

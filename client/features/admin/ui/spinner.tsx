@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 
 /** The admin loading indicator (SPEC.md §4); announced politely to screen readers. */
 export function AdminSpinner() {

@@ -3,8 +3,8 @@
  * our dialog on in-app navigation. A session that has expired is never held back: the draft is kept.
  */
 import { useBlocker } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages';
-import { isSignedIn } from '../../../lib/session';
+import { messages } from '@shared/messages';
+import { isSignedIn } from '@client/lib/session';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function UnsavedGuard({ when, onLeave }: { when: boolean; onLeave?: () => void }) {

@@ -1,4 +1,4 @@
-import { message, messages } from '../../../../shared/messages';
+import { message, messages } from '@shared/messages';
 
 /** Real upload progress from XHR (DESIGN.md §7). */
 export function UploadProgress({ percent }: { percent: number | null }) {

@@ -1,2 +1,2 @@
 /** Times of the admin's lists on the village's clock (WIB), whatever the browser's own zone. */
-export { formatVillageDateTime } from '../../../../shared/village-time';
+export { formatVillageDateTime } from '@shared/village-time';

@@ -1,9 +1,9 @@
 /** Attraction and UMKM form values ↔ the shared attraction schema (SPEC.md §5). */
-import type { AttractionCategory } from '../../../../shared/constants';
-import { composeOpeningHours, parseOpeningHours } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages';
-import { attractionInput, type Attraction } from '../../../../shared/schemas/attraction';
-import { formSchema } from '../../../lib/form';
+import type { AttractionCategory } from '@shared/constants';
+import { composeOpeningHours, parseOpeningHours } from '@shared/format';
+import { messages } from '@shared/messages';
+import { attractionInput, type Attraction } from '@shared/schemas/attraction';
+import { formSchema } from '@client/lib/form';
 import { listingInput, listingValues } from '../records/listing-form-values';
 
 export function attractionValues(record?: Attraction, category = '') {

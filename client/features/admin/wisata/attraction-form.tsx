@@ -1,14 +1,14 @@
 /** Add and edit form of an attraction, or of a UMKM (same record, category UMKM; SPEC.md §3, §5). */
-import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
-import type { Attraction } from '../../../../shared/schemas/attraction';
+import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { Attraction } from '@shared/schemas/attraction';
 import { LocationField } from '../records/location-field';
 import { RecordForm } from '../records/record-form';
 import type { RecordFormProps } from '../records/use-record-form';
 import { SelectField, TextArea, TextField } from '../ui/fields';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
-import { trpcClient } from '../../../lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 const CATEGORY_OPTIONS = ADMIN_ATTRACTION_CATEGORIES.map((category) => ({ value: category, label: category }));
 

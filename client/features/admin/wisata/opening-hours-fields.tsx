@@ -1,7 +1,7 @@
 /** Opening hours from Senin–Minggu day selects and start/end times (SPEC.md §5). */
-import type { FieldProps } from '../../../lib/form';
-import { DAYS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
+import type { FieldProps } from '@client/lib/form';
+import { DAYS } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { SelectField, TextField } from '../ui/fields';
 
 const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: day }));

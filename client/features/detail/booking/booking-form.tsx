@@ -5,13 +5,13 @@
  * shared schema before sending, and each message stands under its own field.
  */
 import { useRef } from 'react';
-import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS, type BookingFormState } from '../../../../shared/booking-form';
-import { BOOKING, type BookingTarget } from '../../../../shared/constants';
-import { villageToday } from '../../../../shared/event-time';
-import { message, messages } from '../../../../shared/messages/booking';
-import type { BookingView } from '../../../../shared/schemas/booking';
-import { nextDay } from '../../../lib/booking-text';
-import { useHydrated } from '../../../lib/hydrated';
+import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS, type BookingFormState } from '@shared/booking-form';
+import { BOOKING, type BookingTarget } from '@shared/constants';
+import { villageToday } from '@shared/event-time';
+import { message, messages } from '@shared/messages/booking';
+import type { BookingView } from '@shared/schemas/booking';
+import { nextDay } from '@client/lib/booking-text';
+import { useHydrated } from '@client/lib/hydrated';
 import { BookingFieldRow } from './booking-field';
 import { useBookingForm } from './use-booking-form';
 

@@ -4,8 +4,8 @@
  * was rendered for one (lib/booking-form-state.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingTarget } from '../../../../shared/constants';
-import { refusedBookingForm } from '../../../lib/booking-form-state';
+import type { BookingTarget } from '@shared/constants';
+import { refusedBookingForm } from '@client/lib/booking-form-state';
 import { BookingIsland } from './booking-section';
 
 export function BookingRequest({ target, record }: { target: BookingTarget; record: { id: number; phone: string } }) {

@@ -3,11 +3,11 @@
  * replaces it once the request is stored. A link near the top of the page leads here (BookingJump).
  */
 import { useState } from 'react';
-import type { BookingFormState } from '../../../../shared/booking-form';
-import type { BookingTarget } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/booking';
-import type { BookingView } from '../../../../shared/schemas/booking';
-import { defineIsland } from '../../../islands/define-island';
+import type { BookingFormState } from '@shared/booking-form';
+import type { BookingTarget } from '@shared/constants';
+import { messages } from '@shared/messages/booking';
+import type { BookingView } from '@shared/schemas/booking';
+import { defineIsland } from '@client/islands/define-island';
 import { BookingForm } from './booking-form';
 import { BookingSent } from './booking-sent';
 

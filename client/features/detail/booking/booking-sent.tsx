@@ -3,11 +3,11 @@
  * the status page's address, and WhatsApp with the code already written in the message.
  */
 import { useEffect, useRef } from 'react';
-import { bookingStatusPath } from '../../../../shared/booking-form';
-import { message, messages } from '../../../../shared/messages/booking';
-import { messages as publicMessages } from '../../../../shared/messages/public';
-import type { BookingView } from '../../../../shared/schemas/booking';
-import { bookingWhatsAppLink, formatBookingDay } from '../../../lib/booking-text';
+import { bookingStatusPath } from '@shared/booking-form';
+import { message, messages } from '@shared/messages/booking';
+import { messages as publicMessages } from '@shared/messages/public';
+import type { BookingView } from '@shared/schemas/booking';
+import { bookingWhatsAppLink, formatBookingDay } from '@client/lib/booking-text';
 
 interface Props {
   booking: BookingView;

@@ -4,11 +4,11 @@
  * hydrate without either: on a phone's mobile data they are a third of the page's scripts.
  */
 import { TRPCClientError } from '@trpc/client';
-import { splitBookingErrors, type BookingFieldErrors } from '../../../../shared/booking-form';
-import { messages } from '../../../../shared/messages/booking';
-import { messages as publicMessages } from '../../../../shared/messages/public';
-import { bookingInput, type BookingInput, type BookingView } from '../../../../shared/schemas/booking';
-import { trpcClient } from '../../../lib/trpc';
+import { splitBookingErrors, type BookingFieldErrors } from '@shared/booking-form';
+import { messages } from '@shared/messages/booking';
+import { messages as publicMessages } from '@shared/messages/public';
+import { bookingInput, type BookingInput, type BookingView } from '@shared/schemas/booking';
+import { trpcClient } from '@client/lib/trpc';
 
 export type SendResult = { sent: BookingView } | { refused: { fields: BookingFieldErrors; general: string | null } };
 

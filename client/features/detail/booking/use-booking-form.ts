@@ -17,10 +17,10 @@ import {
   type BookingFieldErrors,
   type BookingFormState,
   type BookingValues,
-} from '../../../../shared/booking-form';
-import type { BookingTarget } from '../../../../shared/constants';
-import { messages as publicMessages } from '../../../../shared/messages/public';
-import type { BookingView } from '../../../../shared/schemas/booking';
+} from '@shared/booking-form';
+import type { BookingTarget } from '@shared/constants';
+import { messages as publicMessages } from '@shared/messages/public';
+import type { BookingView } from '@shared/schemas/booking';
 
 /** What the form's inputs hold now: typed before the script took over, or since. */
 function typedValues(form: HTMLFormElement): BookingValues {

@@ -1,6 +1,6 @@
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { Accommodation } from '../../../../shared/schemas/accommodation';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Accommodation } from '@shared/schemas/accommodation';
 import { BookingRequest } from '../booking/booking-request';
 import { BookingJump } from '../booking/booking-section';
 import type { DetailContent } from '../detail-kind';

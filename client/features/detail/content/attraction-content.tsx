@@ -1,6 +1,6 @@
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { Attraction } from '../../../../shared/schemas/attraction';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Attraction } from '@shared/schemas/attraction';
 import { NextEventNote } from '../next-event-note';
 import type { DetailContent } from '../detail-kind';
 import { ListingAside, ListingBody } from './listing-parts';

@@ -1,5 +1,5 @@
 /** The body every detail page shares: the description, its lists, and the map when it has a location. */
-import { messages } from '../../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 import { InfoSection, ItemList, Paragraphs } from '../info-section';
 import { LocationMapIsland } from '../location-map';
 

@@ -1,4 +1,4 @@
-import type { VillageEvent } from '../../../../shared/schemas/event';
+import type { VillageEvent } from '@shared/schemas/event';
 import { EventAside } from '../event-aside';
 import type { DetailContent } from '../detail-kind';
 import { DetailBody } from './detail-body';

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages/public';
-import type { Facility } from '../../../../shared/schemas/facility';
+import { messages } from '@shared/messages/public';
+import type { Facility } from '@shared/schemas/facility';
 import type { DetailContent } from '../detail-kind';
 import { DetailBody } from './detail-body';
 

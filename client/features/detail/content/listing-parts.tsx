@@ -1,5 +1,5 @@
 /** What attraction and lodging pages share: the side column (price, times, contacts, WhatsApp) and the body. */
-import { messages } from '../../../../shared/messages/public';
+import { messages } from '@shared/messages/public';
 import { ContactList } from '../contact-list';
 import { SideCard } from '../side-card';
 import { WhatsAppLink } from '../whatsapp-link';

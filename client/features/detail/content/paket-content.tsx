@@ -1,6 +1,6 @@
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { Paket } from '../../../../shared/schemas/paket';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Paket } from '@shared/schemas/paket';
 import { BookingRequest } from '../booking/booking-request';
 import { BookingJump } from '../booking/booking-section';
 import { ContactList } from '../contact-list';

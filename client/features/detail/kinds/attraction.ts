@@ -1,8 +1,8 @@
 /** An attraction's page (SPEC.md §2): category badge, ticket price, hours, contacts, map. */
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { Attraction } from '../../../../shared/schemas/attraction';
-import { recordQueries } from '../../../lib/queries';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Attraction } from '@shared/schemas/attraction';
+import { recordQueries } from '@client/lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const attractionDetail = defineDetailKind<Attraction>({

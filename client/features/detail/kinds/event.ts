@@ -1,9 +1,9 @@
 /** An event's page: date and time, place, calendar links, the attraction it belongs to, and its JSON-LD `Event`. */
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { VillageEvent } from '../../../../shared/schemas/event';
-import { eventRange } from '../../../lib/event-text';
-import { recordQueries } from '../../../lib/queries';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { VillageEvent } from '@shared/schemas/event';
+import { eventRange } from '@client/lib/event-text';
+import { recordQueries } from '@client/lib/queries';
 import { eventStructuredData } from '../event-structured-data';
 import { defineDetailKind } from '../detail-kind';
 

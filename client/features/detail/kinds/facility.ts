@@ -1,7 +1,7 @@
 /** A public facility's page (SPEC.md §2): one column, sub-facilities, map; no price. */
-import { messages } from '../../../../shared/messages/public';
-import type { Facility } from '../../../../shared/schemas/facility';
-import { recordQueries } from '../../../lib/queries';
+import { messages } from '@shared/messages/public';
+import type { Facility } from '@shared/schemas/facility';
+import { recordQueries } from '@client/lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const facilityDetail = defineDetailKind<Facility>({

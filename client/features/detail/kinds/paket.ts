@@ -1,8 +1,8 @@
 /** A tour package's page (SPEC.md §2): price, reservation phone, WhatsApp, facilities, and the booking request form. */
-import { formatPriceLine } from '../../../../shared/format';
-import { messages } from '../../../../shared/messages/public';
-import type { Paket } from '../../../../shared/schemas/paket';
-import { recordQueries } from '../../../lib/queries';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages/public';
+import type { Paket } from '@shared/schemas/paket';
+import { recordQueries } from '@client/lib/queries';
 import { defineDetailKind } from '../detail-kind';
 
 export const paketDetail = defineDetailKind<Paket>({

@@ -1,9 +1,9 @@
 /** Lodgings in the admin, at /admin/daftar/penginapan (SPEC.md §2, §5). */
-import { formatAdminAccommodationPrice } from '../../../../../shared/format';
-import { messages } from '../../../../../shared/messages';
-import type { Accommodation } from '../../../../../shared/schemas/accommodation';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { formatAdminAccommodationPrice } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Accommodation } from '@shared/schemas/accommodation';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn, phoneColumn } from './columns';
 

@@ -2,12 +2,12 @@
  * Attractions and UMKM in the admin: one record (category UMKM or not; SPEC.md §3), two screens. The
  * attraction filter groups categories as ATTRACTION_CATEGORY_GROUPS does (DESIGN.md §6).
  */
-import { ATTRACTION_CATEGORY_GROUPS, inAttractionGroup, type AttractionGroup } from '../../../../../shared/constants';
-import { formatPriceLine } from '../../../../../shared/format';
-import { messages } from '../../../../../shared/messages';
-import type { Attraction } from '../../../../../shared/schemas/attraction';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { ATTRACTION_CATEGORY_GROUPS, inAttractionGroup, type AttractionGroup } from '@shared/constants';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Attraction } from '@shared/schemas/attraction';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import type { Column } from '../../ui/record-table';
 import { defineAdminKind } from '../admin-kind';
 import { attractionAddFailure } from '../use-record-save';

@@ -1,6 +1,6 @@
 /** Columns more than one kind's table shows (SPEC.md §2). */
-import { messages } from '../../../../../shared/messages';
-import type { RecordMeta } from '../../../../../shared/schemas/lifecycle';
+import { messages } from '@shared/messages';
+import type { RecordMeta } from '@shared/schemas/lifecycle';
 import type { Column } from '../../ui/record-table';
 import type { ListedRecord } from '../admin-kind';
 import { StatusBadge } from '../status-badge';

@@ -3,13 +3,13 @@
  * in progress among them), then past ones (most recent first), a time filter, and "Salin" for a yearly
  * event (next year's Perang Obor starts from this year's, with its dates left blank).
  */
-import { phaseOf, splitByNow } from '../../../../../shared/event-time';
-import { formatPriceLine } from '../../../../../shared/format';
-import { message, messages } from '../../../../../shared/messages';
-import type { VillageEvent } from '../../../../../shared/schemas/event';
-import { eventRange } from '../../../../lib/event-text';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { phaseOf, splitByNow } from '@shared/event-time';
+import { formatPriceLine } from '@shared/format';
+import { message, messages } from '@shared/messages';
+import type { VillageEvent } from '@shared/schemas/event';
+import { eventRange } from '@client/lib/event-text';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn } from './columns';
 

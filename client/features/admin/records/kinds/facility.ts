@@ -1,8 +1,8 @@
 /** Public facilities in the admin, at /admin/daftar/fasilitas (SPEC.md §2, §5). */
-import { messages } from '../../../../../shared/messages';
-import type { Facility } from '../../../../../shared/schemas/facility';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { messages } from '@shared/messages';
+import type { Facility } from '@shared/schemas/facility';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn } from './columns';
 

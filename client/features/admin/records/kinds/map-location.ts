@@ -1,9 +1,9 @@
 /** Map locations in the admin, at /admin/daftar/map, filtered by category (SPEC.md §2, DESIGN.md §1). */
-import { formatCoordinates } from '../../../../../shared/format';
-import { messages } from '../../../../../shared/messages';
-import type { MapLocation } from '../../../../../shared/schemas/map-location';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { formatCoordinates } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { MapLocation } from '@shared/schemas/map-location';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import { MAP_CATEGORY_LABEL, MAP_CATEGORY_OPTIONS } from '../../map/map-categories';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn } from './columns';

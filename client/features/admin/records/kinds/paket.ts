@@ -1,10 +1,10 @@
 /** Tour packages in the admin (SPEC.md §2, §5); their toasts last 2.5 s (SPEC.md §9). */
-import { DELAY } from '../../../../../shared/constants';
-import { formatAdminPaketPrice } from '../../../../../shared/format';
-import { messages } from '../../../../../shared/messages';
-import type { Paket } from '../../../../../shared/schemas/paket';
-import { adminRecordQueries } from '../../../../lib/admin-queries';
-import { trpcClient } from '../../../../lib/trpc';
+import { DELAY } from '@shared/constants';
+import { formatAdminPaketPrice } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Paket } from '@shared/schemas/paket';
+import { adminRecordQueries } from '@client/lib/admin-queries';
+import { trpcClient } from '@client/lib/trpc';
 import { defineAdminKind } from '../admin-kind';
 import { nameColumn, phoneColumn } from './columns';
 
