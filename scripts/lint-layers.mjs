@@ -2,13 +2,16 @@
  * ESLint plugin `layers` with one rule, `layers/imports`: the dependency direction of STYLE.md ("Dependencies
  * point one way") checked on every `import`, `export … from`, `import()` and `import('…')` type. Relative
  * specifiers are resolved against the importing file, so `../../trpc/init` written in server/modules/x/ is
- * seen as server/trpc/init whatever the depth; bare specifiers are package names (`express`, `@trpc/server/…`).
+ * seen as server/trpc/init whatever the depth; the import aliases (`@client/…`, `@shared/…`) are read as the
+ * folders they name; other bare specifiers are package names (`express`, `@trpc/server/…`).
  *
  * Options (set in eslint.config.js): `layers`, a list of
  *   { files: folder prefixes the rule applies to, forbid: folder prefixes or package names they may not
  *     import, only?: the only packages they may import (no project file at all), typesAllowed?: `import type`
  *     and `export type` are allowed across (erased at build), why: the sentence shown }
- * and `features`: a folder whose sub-folders are features that never import one another.
+ * `aliases`: each alias and the project folder it names, as vite.config.ts and tsconfig.json have them;
+ * and `features`: folders whose sub-folders are features that never import one another (a folder listed
+ * inside another one's is itself a set of features, not one feature).
  */
 import path from 'node:path';
 
@@ -23,24 +26,28 @@ function within(file, folder) {
   return file.startsWith(folder.endsWith('/') ? folder : `${folder}/`);
 }
 
-function isPackage(specifier) {
-  return !specifier.startsWith('.') && !specifier.startsWith('/');
+/** The project path an import names, or null for a package. */
+function targetOf(importer, specifier, aliases) {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return fromRoot(path.resolve(path.dirname(path.join(ROOT, importer)), specifier));
+  const alias = Object.keys(aliases).find((name) => specifier === name || specifier.startsWith(`${name}/`));
+  return alias ? `${aliases[alias]}${specifier.slice(alias.length)}` : null;
 }
 
 function samePackage(specifier, name) {
   return specifier === name || specifier.startsWith(`${name}/`);
 }
 
-/** Which feature folder (`client/features/<name>`) a project path lies in, or null. */
-function featureOf(file, featuresFolder) {
-  if (!featuresFolder || !within(file, featuresFolder)) return null;
-  const name = file.slice(featuresFolder.length).replace(/^\//, '').split('/')[0];
-  return name ? `${featuresFolder.replace(/\/$/, '')}/${name}` : null;
+/** Which feature folder (`client/features/<name>`) a project path lies in, or null; the deepest listed folder decides. */
+function featureOf(file, featureFolders) {
+  const folder = featureFolders.filter((candidate) => within(file, candidate)).sort((a, b) => b.length - a.length)[0];
+  if (!folder) return null;
+  const name = file.slice(folder.length).replace(/^\//, '').split('/')[0];
+  return name && !featureFolders.includes(`${folder.replace(/\/$/, '')}/${name}`) ? `${folder.replace(/\/$/, '')}/${name}` : null;
 }
 
 /** The first broken rule for one import, as a message, or null. */
-function violation({ importer, specifier, typeOnly, layers, features }) {
-  const target = isPackage(specifier) ? null : fromRoot(path.resolve(path.dirname(path.join(ROOT, importer)), specifier));
+function violation({ importer, specifier, typeOnly, layers, features, aliases }) {
+  const target = targetOf(importer, specifier, aliases);
   for (const layer of layers) {
     if (!layer.files.some((folder) => within(importer, folder))) continue;
     if (typeOnly && layer.typesAllowed) continue;
@@ -65,7 +72,7 @@ const importsRule = {
     schema: [
       {
         type: 'object',
-        properties: { layers: { type: 'array' }, features: { type: 'string' } },
+        properties: { layers: { type: 'array' }, features: { type: 'array', items: { type: 'string' } }, aliases: { type: 'object' } },
         required: ['layers'],
         additionalProperties: false,
       },
@@ -73,12 +80,12 @@ const importsRule = {
     messages: { layer: "'{{specifier}}': {{why}} (STYLE.md)" },
   },
   create(context) {
-    const { layers, features = null } = context.options[0];
+    const { layers, features = [], aliases = {} } = context.options[0];
     const importer = fromRoot(context.filename);
     if (importer.startsWith('..')) return {};
     const check = (sourceNode, typeOnly) => {
       if (!sourceNode || sourceNode.type !== 'Literal' || typeof sourceNode.value !== 'string') return;
-      const why = violation({ importer, specifier: sourceNode.value, typeOnly, layers, features });
+      const why = violation({ importer, specifier: sourceNode.value, typeOnly, layers, features, aliases });
       if (why) context.report({ node: sourceNode, messageId: 'layer', data: { specifier: sourceNode.value, why } });
     };
     return {
