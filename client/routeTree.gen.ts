@@ -15,11 +15,12 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AgendaRouteImport } from './routes/agenda'
 import { Route as AttractionsRouteImport } from './routes/attractions'
 import { Route as FacilitiesRouteImport } from './routes/facilities'
+import { Route as KulinerRouteImport } from './routes/kuliner'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MasterplanTegalsambiRouteImport } from './routes/masterplan-tegalsambi'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as PetaDesaRouteImport } from './routes/peta-desa'
-import { Route as AccommodationIdRouteImport } from './routes/accommodation.$id'
+import { Route as SectionIdRouteImport } from './routes/$section.$id'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAkunRouteImport } from './routes/admin/akun'
 import { Route as AdminCadanganRouteImport } from './routes/admin/cadangan'
@@ -29,26 +30,10 @@ import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
 import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
 import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
-import { Route as AgendaIdRouteImport } from './routes/agenda_.$id'
-import { Route as AttractionIdRouteImport } from './routes/attraction.$id'
-import { Route as FacilityIdRouteImport } from './routes/facility.$id'
-import { Route as PaketIdRouteImport } from './routes/paket.$id'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
-import { Route as AdminDaftarAgendaRouteImport } from './routes/admin/daftar/agenda'
-import { Route as AdminDaftarFasilitasRouteImport } from './routes/admin/daftar/fasilitas'
-import { Route as AdminDaftarMapRouteImport } from './routes/admin/daftar/map'
-import { Route as AdminDaftarPaketRouteImport } from './routes/admin/daftar/paket'
-import { Route as AdminDaftarPenginapanRouteImport } from './routes/admin/daftar/penginapan'
-import { Route as AdminDaftarUmkmRouteImport } from './routes/admin/daftar/umkm'
-import { Route as AdminDaftarWisataRouteImport } from './routes/admin/daftar/wisata'
+import { Route as AdminDaftarScreenRouteImport } from './routes/admin/daftar/$screen'
 import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
-import { Route as AdminEditAgendaIdRouteImport } from './routes/admin/edit/agenda.$id'
-import { Route as AdminEditFasilitasIdRouteImport } from './routes/admin/edit/fasilitas.$id'
-import { Route as AdminEditMapIdRouteImport } from './routes/admin/edit/map.$id'
-import { Route as AdminEditPaketIdRouteImport } from './routes/admin/edit/paket.$id'
-import { Route as AdminEditPenginapanIdRouteImport } from './routes/admin/edit/penginapan.$id'
-import { Route as AdminEditUmkmIdRouteImport } from './routes/admin/edit/umkm.$id'
-import { Route as AdminEditWisataIdRouteImport } from './routes/admin/edit/wisata.$id'
+import { Route as AdminEditScreenIdRouteImport } from './routes/admin/edit/$screen.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +65,11 @@ const FacilitiesRoute = FacilitiesRouteImport.update({
   path: '/facilities',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KulinerRoute = KulinerRouteImport.update({
+  id: '/kuliner',
+  path: '/kuliner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -100,9 +90,9 @@ const PetaDesaRoute = PetaDesaRouteImport.update({
   path: '/peta-desa',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccommodationIdRoute = AccommodationIdRouteImport.update({
-  id: '/accommodation/$id',
-  path: '/accommodation/$id',
+const SectionIdRoute = SectionIdRouteImport.update({
+  id: '/$section/$id',
+  path: '/$section/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -150,64 +140,14 @@ const AdminSampahRoute = AdminSampahRouteImport.update({
   path: '/sampah',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AgendaIdRoute = AgendaIdRouteImport.update({
-  id: '/agenda_/$id',
-  path: '/agenda/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AttractionIdRoute = AttractionIdRouteImport.update({
-  id: '/attraction/$id',
-  path: '/attraction/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FacilityIdRoute = FacilityIdRouteImport.update({
-  id: '/facility/$id',
-  path: '/facility/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaketIdRoute = PaketIdRouteImport.update({
-  id: '/paket/$id',
-  path: '/paket/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PemesananKodeRoute = PemesananKodeRouteImport.update({
   id: '/pemesanan/$kode',
   path: '/pemesanan/$kode',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminDaftarAgendaRoute = AdminDaftarAgendaRouteImport.update({
-  id: '/daftar/agenda',
-  path: '/daftar/agenda',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarFasilitasRoute = AdminDaftarFasilitasRouteImport.update({
-  id: '/daftar/fasilitas',
-  path: '/daftar/fasilitas',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarMapRoute = AdminDaftarMapRouteImport.update({
-  id: '/daftar/map',
-  path: '/daftar/map',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarPaketRoute = AdminDaftarPaketRouteImport.update({
-  id: '/daftar/paket',
-  path: '/daftar/paket',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarPenginapanRoute = AdminDaftarPenginapanRouteImport.update({
-  id: '/daftar/penginapan',
-  path: '/daftar/penginapan',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarUmkmRoute = AdminDaftarUmkmRouteImport.update({
-  id: '/daftar/umkm',
-  path: '/daftar/umkm',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDaftarWisataRoute = AdminDaftarWisataRouteImport.update({
-  id: '/daftar/wisata',
-  path: '/daftar/wisata',
+const AdminDaftarScreenRoute = AdminDaftarScreenRouteImport.update({
+  id: '/daftar/$screen',
+  path: '/daftar/$screen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
@@ -215,39 +155,9 @@ const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
   path: '/pemesanan/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminEditAgendaIdRoute = AdminEditAgendaIdRouteImport.update({
-  id: '/edit/agenda/$id',
-  path: '/edit/agenda/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditFasilitasIdRoute = AdminEditFasilitasIdRouteImport.update({
-  id: '/edit/fasilitas/$id',
-  path: '/edit/fasilitas/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditMapIdRoute = AdminEditMapIdRouteImport.update({
-  id: '/edit/map/$id',
-  path: '/edit/map/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditPaketIdRoute = AdminEditPaketIdRouteImport.update({
-  id: '/edit/paket/$id',
-  path: '/edit/paket/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditPenginapanIdRoute = AdminEditPenginapanIdRouteImport.update({
-  id: '/edit/penginapan/$id',
-  path: '/edit/penginapan/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditUmkmIdRoute = AdminEditUmkmIdRouteImport.update({
-  id: '/edit/umkm/$id',
-  path: '/edit/umkm/$id',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEditWisataIdRoute = AdminEditWisataIdRouteImport.update({
-  id: '/edit/wisata/$id',
-  path: '/edit/wisata/$id',
+const AdminEditScreenIdRoute = AdminEditScreenIdRouteImport.update({
+  id: '/edit/$screen/$id',
+  path: '/edit/$screen/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 
@@ -258,11 +168,12 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
+  '/kuliner': typeof KulinerRoute
   '/login': typeof LoginRoute
   '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
   '/not-found': typeof NotFoundRoute
   '/peta-desa': typeof PetaDesaRoute
-  '/accommodation/$id': typeof AccommodationIdRoute
+  '/$section/$id': typeof SectionIdRoute
   '/admin/akun': typeof AdminAkunRoute
   '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -271,27 +182,11 @@ export interface FileRoutesByFullPath {
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
-  '/agenda/$id': typeof AgendaIdRoute
-  '/attraction/$id': typeof AttractionIdRoute
-  '/facility/$id': typeof FacilityIdRoute
-  '/paket/$id': typeof PaketIdRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
-  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
-  '/admin/daftar/map': typeof AdminDaftarMapRoute
-  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
-  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
-  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
-  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
-  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
-  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
-  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
-  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
-  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
-  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
-  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
+  '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -299,11 +194,12 @@ export interface FileRoutesByTo {
   '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
+  '/kuliner': typeof KulinerRoute
   '/login': typeof LoginRoute
   '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
   '/not-found': typeof NotFoundRoute
   '/peta-desa': typeof PetaDesaRoute
-  '/accommodation/$id': typeof AccommodationIdRoute
+  '/$section/$id': typeof SectionIdRoute
   '/admin/akun': typeof AdminAkunRoute
   '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -312,27 +208,11 @@ export interface FileRoutesByTo {
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
-  '/agenda/$id': typeof AgendaIdRoute
-  '/attraction/$id': typeof AttractionIdRoute
-  '/facility/$id': typeof FacilityIdRoute
-  '/paket/$id': typeof PaketIdRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin': typeof AdminIndexRoute
-  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
-  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
-  '/admin/daftar/map': typeof AdminDaftarMapRoute
-  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
-  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
-  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
-  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
-  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
-  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
-  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
-  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
-  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
-  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
-  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
+  '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -342,11 +222,12 @@ export interface FileRoutesById {
   '/agenda': typeof AgendaRoute
   '/attractions': typeof AttractionsRoute
   '/facilities': typeof FacilitiesRoute
+  '/kuliner': typeof KulinerRoute
   '/login': typeof LoginRoute
   '/masterplan-tegalsambi': typeof MasterplanTegalsambiRoute
   '/not-found': typeof NotFoundRoute
   '/peta-desa': typeof PetaDesaRoute
-  '/accommodation/$id': typeof AccommodationIdRoute
+  '/$section/$id': typeof SectionIdRoute
   '/admin/akun': typeof AdminAkunRoute
   '/admin/cadangan': typeof AdminCadanganRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -355,27 +236,11 @@ export interface FileRoutesById {
   '/admin/pemesanan': typeof AdminPemesananRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
-  '/agenda_/$id': typeof AgendaIdRoute
-  '/attraction/$id': typeof AttractionIdRoute
-  '/facility/$id': typeof FacilityIdRoute
-  '/paket/$id': typeof PaketIdRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/daftar/agenda': typeof AdminDaftarAgendaRoute
-  '/admin/daftar/fasilitas': typeof AdminDaftarFasilitasRoute
-  '/admin/daftar/map': typeof AdminDaftarMapRoute
-  '/admin/daftar/paket': typeof AdminDaftarPaketRoute
-  '/admin/daftar/penginapan': typeof AdminDaftarPenginapanRoute
-  '/admin/daftar/umkm': typeof AdminDaftarUmkmRoute
-  '/admin/daftar/wisata': typeof AdminDaftarWisataRoute
+  '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
-  '/admin/edit/agenda/$id': typeof AdminEditAgendaIdRoute
-  '/admin/edit/fasilitas/$id': typeof AdminEditFasilitasIdRoute
-  '/admin/edit/map/$id': typeof AdminEditMapIdRoute
-  '/admin/edit/paket/$id': typeof AdminEditPaketIdRoute
-  '/admin/edit/penginapan/$id': typeof AdminEditPenginapanIdRoute
-  '/admin/edit/umkm/$id': typeof AdminEditUmkmIdRoute
-  '/admin/edit/wisata/$id': typeof AdminEditWisataIdRoute
+  '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -386,11 +251,12 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/attractions'
     | '/facilities'
+    | '/kuliner'
     | '/login'
     | '/masterplan-tegalsambi'
     | '/not-found'
     | '/peta-desa'
-    | '/accommodation/$id'
+    | '/$section/$id'
     | '/admin/akun'
     | '/admin/cadangan'
     | '/admin/dashboard'
@@ -399,27 +265,11 @@ export interface FileRouteTypes {
     | '/admin/pemesanan'
     | '/admin/pengguna'
     | '/admin/sampah'
-    | '/agenda/$id'
-    | '/attraction/$id'
-    | '/facility/$id'
-    | '/paket/$id'
     | '/pemesanan/$kode'
     | '/admin/'
-    | '/admin/daftar/agenda'
-    | '/admin/daftar/fasilitas'
-    | '/admin/daftar/map'
-    | '/admin/daftar/paket'
-    | '/admin/daftar/penginapan'
-    | '/admin/daftar/umkm'
-    | '/admin/daftar/wisata'
+    | '/admin/daftar/$screen'
     | '/admin/pemesanan/$id'
-    | '/admin/edit/agenda/$id'
-    | '/admin/edit/fasilitas/$id'
-    | '/admin/edit/map/$id'
-    | '/admin/edit/paket/$id'
-    | '/admin/edit/penginapan/$id'
-    | '/admin/edit/umkm/$id'
-    | '/admin/edit/wisata/$id'
+    | '/admin/edit/$screen/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -427,11 +277,12 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/attractions'
     | '/facilities'
+    | '/kuliner'
     | '/login'
     | '/masterplan-tegalsambi'
     | '/not-found'
     | '/peta-desa'
-    | '/accommodation/$id'
+    | '/$section/$id'
     | '/admin/akun'
     | '/admin/cadangan'
     | '/admin/dashboard'
@@ -440,27 +291,11 @@ export interface FileRouteTypes {
     | '/admin/pemesanan'
     | '/admin/pengguna'
     | '/admin/sampah'
-    | '/agenda/$id'
-    | '/attraction/$id'
-    | '/facility/$id'
-    | '/paket/$id'
     | '/pemesanan/$kode'
     | '/admin'
-    | '/admin/daftar/agenda'
-    | '/admin/daftar/fasilitas'
-    | '/admin/daftar/map'
-    | '/admin/daftar/paket'
-    | '/admin/daftar/penginapan'
-    | '/admin/daftar/umkm'
-    | '/admin/daftar/wisata'
+    | '/admin/daftar/$screen'
     | '/admin/pemesanan/$id'
-    | '/admin/edit/agenda/$id'
-    | '/admin/edit/fasilitas/$id'
-    | '/admin/edit/map/$id'
-    | '/admin/edit/paket/$id'
-    | '/admin/edit/penginapan/$id'
-    | '/admin/edit/umkm/$id'
-    | '/admin/edit/wisata/$id'
+    | '/admin/edit/$screen/$id'
   id:
     | '__root__'
     | '/'
@@ -469,11 +304,12 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/attractions'
     | '/facilities'
+    | '/kuliner'
     | '/login'
     | '/masterplan-tegalsambi'
     | '/not-found'
     | '/peta-desa'
-    | '/accommodation/$id'
+    | '/$section/$id'
     | '/admin/akun'
     | '/admin/cadangan'
     | '/admin/dashboard'
@@ -482,27 +318,11 @@ export interface FileRouteTypes {
     | '/admin/pemesanan'
     | '/admin/pengguna'
     | '/admin/sampah'
-    | '/agenda_/$id'
-    | '/attraction/$id'
-    | '/facility/$id'
-    | '/paket/$id'
     | '/pemesanan/$kode'
     | '/admin/'
-    | '/admin/daftar/agenda'
-    | '/admin/daftar/fasilitas'
-    | '/admin/daftar/map'
-    | '/admin/daftar/paket'
-    | '/admin/daftar/penginapan'
-    | '/admin/daftar/umkm'
-    | '/admin/daftar/wisata'
+    | '/admin/daftar/$screen'
     | '/admin/pemesanan_/$id'
-    | '/admin/edit/agenda/$id'
-    | '/admin/edit/fasilitas/$id'
-    | '/admin/edit/map/$id'
-    | '/admin/edit/paket/$id'
-    | '/admin/edit/penginapan/$id'
-    | '/admin/edit/umkm/$id'
-    | '/admin/edit/wisata/$id'
+    | '/admin/edit/$screen/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -512,15 +332,12 @@ export interface RootRouteChildren {
   AgendaRoute: typeof AgendaRoute
   AttractionsRoute: typeof AttractionsRoute
   FacilitiesRoute: typeof FacilitiesRoute
+  KulinerRoute: typeof KulinerRoute
   LoginRoute: typeof LoginRoute
   MasterplanTegalsambiRoute: typeof MasterplanTegalsambiRoute
   NotFoundRoute: typeof NotFoundRoute
   PetaDesaRoute: typeof PetaDesaRoute
-  AccommodationIdRoute: typeof AccommodationIdRoute
-  AgendaIdRoute: typeof AgendaIdRoute
-  AttractionIdRoute: typeof AttractionIdRoute
-  FacilityIdRoute: typeof FacilityIdRoute
-  PaketIdRoute: typeof PaketIdRoute
+  SectionIdRoute: typeof SectionIdRoute
   PemesananKodeRoute: typeof PemesananKodeRoute
 }
 
@@ -568,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilitiesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kuliner': {
+      id: '/kuliner'
+      path: '/kuliner'
+      fullPath: '/kuliner'
+      preLoaderRoute: typeof KulinerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -596,11 +420,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PetaDesaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/accommodation/$id': {
-      id: '/accommodation/$id'
-      path: '/accommodation/$id'
-      fullPath: '/accommodation/$id'
-      preLoaderRoute: typeof AccommodationIdRouteImport
+    '/$section/$id': {
+      id: '/$section/$id'
+      path: '/$section/$id'
+      fullPath: '/$section/$id'
+      preLoaderRoute: typeof SectionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -666,34 +490,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSampahRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/agenda_/$id': {
-      id: '/agenda_/$id'
-      path: '/agenda/$id'
-      fullPath: '/agenda/$id'
-      preLoaderRoute: typeof AgendaIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/attraction/$id': {
-      id: '/attraction/$id'
-      path: '/attraction/$id'
-      fullPath: '/attraction/$id'
-      preLoaderRoute: typeof AttractionIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/facility/$id': {
-      id: '/facility/$id'
-      path: '/facility/$id'
-      fullPath: '/facility/$id'
-      preLoaderRoute: typeof FacilityIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/paket/$id': {
-      id: '/paket/$id'
-      path: '/paket/$id'
-      fullPath: '/paket/$id'
-      preLoaderRoute: typeof PaketIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pemesanan/$kode': {
       id: '/pemesanan/$kode'
       path: '/pemesanan/$kode'
@@ -701,53 +497,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PemesananKodeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/daftar/agenda': {
-      id: '/admin/daftar/agenda'
-      path: '/daftar/agenda'
-      fullPath: '/admin/daftar/agenda'
-      preLoaderRoute: typeof AdminDaftarAgendaRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/fasilitas': {
-      id: '/admin/daftar/fasilitas'
-      path: '/daftar/fasilitas'
-      fullPath: '/admin/daftar/fasilitas'
-      preLoaderRoute: typeof AdminDaftarFasilitasRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/map': {
-      id: '/admin/daftar/map'
-      path: '/daftar/map'
-      fullPath: '/admin/daftar/map'
-      preLoaderRoute: typeof AdminDaftarMapRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/paket': {
-      id: '/admin/daftar/paket'
-      path: '/daftar/paket'
-      fullPath: '/admin/daftar/paket'
-      preLoaderRoute: typeof AdminDaftarPaketRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/penginapan': {
-      id: '/admin/daftar/penginapan'
-      path: '/daftar/penginapan'
-      fullPath: '/admin/daftar/penginapan'
-      preLoaderRoute: typeof AdminDaftarPenginapanRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/umkm': {
-      id: '/admin/daftar/umkm'
-      path: '/daftar/umkm'
-      fullPath: '/admin/daftar/umkm'
-      preLoaderRoute: typeof AdminDaftarUmkmRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/daftar/wisata': {
-      id: '/admin/daftar/wisata'
-      path: '/daftar/wisata'
-      fullPath: '/admin/daftar/wisata'
-      preLoaderRoute: typeof AdminDaftarWisataRouteImport
+    '/admin/daftar/$screen': {
+      id: '/admin/daftar/$screen'
+      path: '/daftar/$screen'
+      fullPath: '/admin/daftar/$screen'
+      preLoaderRoute: typeof AdminDaftarScreenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/pemesanan_/$id': {
@@ -757,53 +511,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPemesananIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/edit/agenda/$id': {
-      id: '/admin/edit/agenda/$id'
-      path: '/edit/agenda/$id'
-      fullPath: '/admin/edit/agenda/$id'
-      preLoaderRoute: typeof AdminEditAgendaIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/fasilitas/$id': {
-      id: '/admin/edit/fasilitas/$id'
-      path: '/edit/fasilitas/$id'
-      fullPath: '/admin/edit/fasilitas/$id'
-      preLoaderRoute: typeof AdminEditFasilitasIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/map/$id': {
-      id: '/admin/edit/map/$id'
-      path: '/edit/map/$id'
-      fullPath: '/admin/edit/map/$id'
-      preLoaderRoute: typeof AdminEditMapIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/paket/$id': {
-      id: '/admin/edit/paket/$id'
-      path: '/edit/paket/$id'
-      fullPath: '/admin/edit/paket/$id'
-      preLoaderRoute: typeof AdminEditPaketIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/penginapan/$id': {
-      id: '/admin/edit/penginapan/$id'
-      path: '/edit/penginapan/$id'
-      fullPath: '/admin/edit/penginapan/$id'
-      preLoaderRoute: typeof AdminEditPenginapanIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/umkm/$id': {
-      id: '/admin/edit/umkm/$id'
-      path: '/edit/umkm/$id'
-      fullPath: '/admin/edit/umkm/$id'
-      preLoaderRoute: typeof AdminEditUmkmIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/edit/wisata/$id': {
-      id: '/admin/edit/wisata/$id'
-      path: '/edit/wisata/$id'
-      fullPath: '/admin/edit/wisata/$id'
-      preLoaderRoute: typeof AdminEditWisataIdRouteImport
+    '/admin/edit/$screen/$id': {
+      id: '/admin/edit/$screen/$id'
+      path: '/edit/$screen/$id'
+      fullPath: '/admin/edit/$screen/$id'
+      preLoaderRoute: typeof AdminEditScreenIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
   }
@@ -819,21 +531,9 @@ interface AdminRouteRouteChildren {
   AdminPenggunaRoute: typeof AdminPenggunaRoute
   AdminSampahRoute: typeof AdminSampahRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminDaftarAgendaRoute: typeof AdminDaftarAgendaRoute
-  AdminDaftarFasilitasRoute: typeof AdminDaftarFasilitasRoute
-  AdminDaftarMapRoute: typeof AdminDaftarMapRoute
-  AdminDaftarPaketRoute: typeof AdminDaftarPaketRoute
-  AdminDaftarPenginapanRoute: typeof AdminDaftarPenginapanRoute
-  AdminDaftarUmkmRoute: typeof AdminDaftarUmkmRoute
-  AdminDaftarWisataRoute: typeof AdminDaftarWisataRoute
+  AdminDaftarScreenRoute: typeof AdminDaftarScreenRoute
   AdminPemesananIdRoute: typeof AdminPemesananIdRoute
-  AdminEditAgendaIdRoute: typeof AdminEditAgendaIdRoute
-  AdminEditFasilitasIdRoute: typeof AdminEditFasilitasIdRoute
-  AdminEditMapIdRoute: typeof AdminEditMapIdRoute
-  AdminEditPaketIdRoute: typeof AdminEditPaketIdRoute
-  AdminEditPenginapanIdRoute: typeof AdminEditPenginapanIdRoute
-  AdminEditUmkmIdRoute: typeof AdminEditUmkmIdRoute
-  AdminEditWisataIdRoute: typeof AdminEditWisataIdRoute
+  AdminEditScreenIdRoute: typeof AdminEditScreenIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -846,21 +546,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPenggunaRoute: AdminPenggunaRoute,
   AdminSampahRoute: AdminSampahRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminDaftarAgendaRoute: AdminDaftarAgendaRoute,
-  AdminDaftarFasilitasRoute: AdminDaftarFasilitasRoute,
-  AdminDaftarMapRoute: AdminDaftarMapRoute,
-  AdminDaftarPaketRoute: AdminDaftarPaketRoute,
-  AdminDaftarPenginapanRoute: AdminDaftarPenginapanRoute,
-  AdminDaftarUmkmRoute: AdminDaftarUmkmRoute,
-  AdminDaftarWisataRoute: AdminDaftarWisataRoute,
+  AdminDaftarScreenRoute: AdminDaftarScreenRoute,
   AdminPemesananIdRoute: AdminPemesananIdRoute,
-  AdminEditAgendaIdRoute: AdminEditAgendaIdRoute,
-  AdminEditFasilitasIdRoute: AdminEditFasilitasIdRoute,
-  AdminEditMapIdRoute: AdminEditMapIdRoute,
-  AdminEditPaketIdRoute: AdminEditPaketIdRoute,
-  AdminEditPenginapanIdRoute: AdminEditPenginapanIdRoute,
-  AdminEditUmkmIdRoute: AdminEditUmkmIdRoute,
-  AdminEditWisataIdRoute: AdminEditWisataIdRoute,
+  AdminEditScreenIdRoute: AdminEditScreenIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -874,15 +562,12 @@ const rootRouteChildren: RootRouteChildren = {
   AgendaRoute: AgendaRoute,
   AttractionsRoute: AttractionsRoute,
   FacilitiesRoute: FacilitiesRoute,
+  KulinerRoute: KulinerRoute,
   LoginRoute: LoginRoute,
   MasterplanTegalsambiRoute: MasterplanTegalsambiRoute,
   NotFoundRoute: NotFoundRoute,
   PetaDesaRoute: PetaDesaRoute,
-  AccommodationIdRoute: AccommodationIdRoute,
-  AgendaIdRoute: AgendaIdRoute,
-  AttractionIdRoute: AttractionIdRoute,
-  FacilityIdRoute: FacilityIdRoute,
-  PaketIdRoute: PaketIdRoute,
+  SectionIdRoute: SectionIdRoute,
   PemesananKodeRoute: PemesananKodeRoute,
 }
 export const routeTree = rootRouteImport

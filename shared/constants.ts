@@ -10,22 +10,34 @@ export const SHORT_TEXT_MAX = 200;
 export const LIST_ITEM_MAX = 100;
 export const LIST_MAX = 50;
 
+/** A kind's public detail page (DETAIL_PAGES). */
+export interface DetailPage {
+  path: string;
+  /** The public list page the record is shown on: its menu item, its breadcrumb's parent, a sitemap page. */
+  list: string;
+  schemaType: string;
+}
+
 /** The kinds of record (STYLE.md §3): each is one declaration, from which its API and screens are made. */
-export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'facility', 'mapLocation', 'event'] as const;
+export const RECORD_KINDS = ['attraction', 'accommodation', 'paket', 'kuliner', 'facility', 'mapLocation', 'event'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**
  * The kinds with a public detail page `<path>/<id>`, and the schema.org type of its subject: the server's
- * record declarations (sitemap) and the client's detail routes (page heads) read them.
+ * record declarations (sitemap) and the client's detail routes (page heads) and menus read them. A kind's
+ * list is a page of its own at `<path>` (the agenda, the food page), or one it shares (/attractions).
  */
 export const DETAIL_PAGES = {
-  attraction: { path: '/attraction', schemaType: 'TouristAttraction' },
-  accommodation: { path: '/accommodation', schemaType: 'LodgingBusiness' },
-  paket: { path: '/paket', schemaType: 'TouristTrip' },
-  facility: { path: '/facility', schemaType: 'CivicStructure' },
-  event: { path: '/agenda', schemaType: 'Event' },
-} as const satisfies Partial<Record<RecordKind, { path: string; schemaType: string }>>;
+  attraction: { path: '/attraction', list: '/attractions', schemaType: 'TouristAttraction' },
+  accommodation: { path: '/accommodation', list: '/facilities', schemaType: 'LodgingBusiness' },
+  paket: { path: '/paket', list: '/attractions', schemaType: 'TouristTrip' },
+  kuliner: { path: '/kuliner', list: '/kuliner', schemaType: 'FoodEstablishment' },
+  facility: { path: '/facility', list: '/facilities', schemaType: 'CivicStructure' },
+  event: { path: '/agenda', list: '/agenda', schemaType: 'Event' },
+} as const satisfies Partial<Record<RecordKind, DetailPage>>;
 export type DetailPageKind = keyof typeof DETAIL_PAGES;
+/** The public list pages (`/attractions`, `/kuliner` …). */
+export type ListPath = (typeof DETAIL_PAGES)[DetailPageKind]['list'];
 
 export const ATTRACTION_CATEGORIES = ['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM'] as const;
 export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
@@ -51,6 +63,10 @@ export function attractionGroupOf(category: AttractionCategory): AttractionGroup
   return groups.find((group) => inAttractionGroup(category, group)) ?? 'umkm';
 }
 export const ACCOMMODATION_CATEGORY = 'penginapan';
+
+/** Food and drink of the village (DESIGN.md §9), in the order the /kuliner page shows them. */
+export const KULINER_CATEGORIES = ['Makanan', 'Minuman', 'Oleh-oleh'] as const;
+export type KulinerCategory = (typeof KULINER_CATEGORIES)[number];
 
 export const EVENT_CATEGORIES = ['Budaya', 'Religi', 'Pesisir', 'Umum'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];

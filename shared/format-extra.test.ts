@@ -1,6 +1,6 @@
 /** Formatters added for the public site (the rest are covered in format.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, instagramLink } from './format';
+import { formatFileSize, formatPriceRange, instagramLink } from './format';
 
 describe('instagramLink', () => {
   it('turns a handle, with or without @, into the profile URL', () => {
@@ -25,5 +25,17 @@ describe('formatFileSize', () => {
   it('writes nothing for an unknown size', () => {
     expect(formatFileSize(0)).toBe('');
     expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPriceRange (kuliner)', () => {
+  it('writes "Gratis" at 0 – 0 and one price when both ends are equal', () => {
+    expect(formatPriceRange(0, 0)).toBe('Gratis');
+    expect(formatPriceRange(15_000, 15_000)).toBe('Rp 15.000');
+  });
+
+  it('writes a range with both ends in Rupiah, or only the highest from 0', () => {
+    expect(formatPriceRange(15_000, 35_000)).toBe('Rp 15.000 – Rp 35.000');
+    expect(formatPriceRange(0, 20_000)).toBe('Hingga Rp 20.000');
   });
 });

@@ -1,5 +1,6 @@
 /** Formatting rules of SPEC.md §9, shared by the public site, the admin and the server (meta tags). */
 
+import { message, messages } from './messages/public';
 import { village } from './village';
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
@@ -18,6 +19,17 @@ export function formatPriceLine(kind: PriceKind, price: number): string {
   }
   if (price === 0) return 'Gratis';
   return `${formatRupiah(price)} ${kind === 'paket' ? '/paket' : '/pax'}`;
+}
+
+/**
+ * A price range (kuliner): "Gratis" at 0 – 0, one price when both ends are equal ("Rp 15.000"), "Hingga
+ * Rp 20.000" from 0, else "Rp 15.000 – Rp 35.000".
+ */
+export function formatPriceRange(min: number, max: number): string {
+  if (min === 0 && max === 0) return messages.kulinerFree;
+  if (min === max) return formatRupiah(min);
+  if (min === 0) return message('kulinerPriceUpTo', { max: formatRupiah(max) });
+  return message('kulinerPriceRange', { min: formatRupiah(min), max: formatRupiah(max) });
 }
 
 /** Admin lodging price: "Rp. 150.000,00" (SPEC.md §9). */

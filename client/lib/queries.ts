@@ -27,7 +27,7 @@ export type RecordQuery<T> = UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryK
 
 /** Each procedure's input, by domain and name. */
 export type Inputs = inferRouterInputs<AppRouter>;
-type Outputs = inferRouterOutputs<AppRouter>;
+export type Outputs = inferRouterOutputs<AppRouter>;
 type Extra<T> = Pick<UnusedSkipTokenOptions<T, QueryError, T, TrpcQueryKey>, 'staleTime' | 'refetchInterval' | 'placeholderData'>;
 
 /**

@@ -14,7 +14,13 @@ import { village } from '@shared/village';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
-    loadMissing(context.queryClient, [recordQueries.event.list(), recordQueries.attraction.list(), recordQueries.accommodation.list(), recordQueries.facility.list()]),
+    loadMissing(context.queryClient, [
+      recordQueries.event.list(),
+      recordQueries.attraction.list(),
+      recordQueries.accommodation.list(),
+      recordQueries.kuliner.list(),
+      recordQueries.facility.list(),
+    ]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
   head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname, ...destinationSchema() }),
@@ -34,6 +40,7 @@ function Landing() {
   const { data: events } = useSuspenseQuery(recordQueries.event.list());
   const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
   const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
+  const { data: kuliner } = useSuspenseQuery(recordQueries.kuliner.list());
   const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
   return (
     <>
@@ -53,6 +60,12 @@ function Landing() {
           title={messages.landingPenginapanTitle}
           moreTo="/facilities"
           items={accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, category: messages.categoryPenginapan, image: record.images[0] }))}
+        />
+        <LandingSection
+          id="kuliner"
+          title={messages.landingKulinerTitle}
+          moreTo="/kuliner"
+          items={kuliner.map((record) => ({ id: record.id, kind: 'kuliner', name: record.name, category: record.category, image: record.images[0] }))}
         />
         <LandingSection
           id="fasilitas"

@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { DELAY } from '@shared/constants';
 import { message, messages } from '@shared/messages/public';
 import { village } from '@shared/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { MapExplorerIsland } from '../features/village-map/map-explorer';
-import { buildPoints } from '../features/village-map/map-points';
+import type { MapPoint } from '../features/village-map/map-points';
 import { loadMissingSettled } from '../components/feedback/load-missing';
-import { recordQueries } from '../lib/queries';
+import { MAP_KINDS } from '../kinds/client-kinds';
 import { mapSchema, pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/peta-desa')({
   // The map only logs load failures (SPEC.md §8): a failed list leaves its points off the map.
   loader: async ({ context }) => {
-    const results = (await loadMissingSettled(context.queryClient, MAP_SOURCES.map((kind) => recordQueries[kind].list()))) ?? [];
+    const results = (await loadMissingSettled(context.queryClient, MAP_KINDS.map((kind) => kind.list()))) ?? [];
     for (const result of results) if (result.status === 'rejected') console.error(result.reason);
   },
   pendingMs: 0,
@@ -52,26 +51,16 @@ function MapPending() {
   );
 }
 
-// Leaflet loads beside the page, not before it: the title paints while the map's code still downloads.
-const MAP_SOURCES = ['attraction', 'accommodation', 'facility', 'mapLocation'] as const;
-
 const quiet = { retry: false, throwOnError: false } as const;
 
+/** The points of the lists read so far: a list that failed leaves its kind's points off the map. */
+function pointsOf(lists: readonly { data?: readonly unknown[] }[]): MapPoint[] {
+  return MAP_KINDS.flatMap((kind, index) => kind.points(lists[index]?.data ?? []));
+}
+
+/** Every kind's records on the map (client/kinds/: each declares where its records stand); Leaflet loads beside the page, not before it. */
 function VillageMapPage() {
-  const attractions = useQuery({ ...recordQueries.attraction.list(), ...quiet });
-  const accommodations = useQuery({ ...recordQueries.accommodation.list(), ...quiet });
-  const facilities = useQuery({ ...recordQueries.facility.list(), ...quiet });
-  const mapLocations = useQuery({ ...recordQueries.mapLocation.list(), ...quiet });
-  const points = useMemo(
-    () =>
-      buildPoints({
-        attractions: attractions.data ?? [],
-        accommodations: accommodations.data ?? [],
-        facilities: facilities.data ?? [],
-        mapLocations: mapLocations.data ?? [],
-      }),
-    [attractions.data, accommodations.data, facilities.data, mapLocations.data],
-  );
+  const points = useQueries({ queries: MAP_KINDS.map((kind) => ({ ...kind.list(), ...quiet })), combine: pointsOf });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <MapHeader />

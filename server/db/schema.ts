@@ -91,8 +91,23 @@ export interface EventTable extends RecordLifecycle {
   created_at: CreatedAt;
 }
 
+/** Food and drink: a price range in rupiah (`price_max >= price_min`, checked by the table too). */
+export interface KulinerTable extends RecordLifecycle {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  description: string;
+  price_min: number;
+  price_max: number;
+  opening_hours: string;
+  phone: string;
+  location: string;
+  halal: boolean;
+  created_at: CreatedAt;
+}
+
 /** The tables that hold records (STYLE.md §3); each is named by one record descriptor. */
-export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'facility' | 'map_location' | 'event';
+export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'kuliner' | 'facility' | 'map_location' | 'event';
 
 /**
  * An image's owner is named by its record's table. Which tables may own images is the database's to say
@@ -219,6 +234,7 @@ export interface Database {
   attraction: AttractionTable;
   accommodation: AccommodationTable;
   paket: PaketTable;
+  kuliner: KulinerTable;
   facility: FacilityTable;
   map_location: MapLocationTable;
   event: EventTable;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTRACTION_CATEGORIES, DOCUMENTS, NAME_MAX } from '../../shared/constants';
+import { ATTRACTION_CATEGORIES, DOCUMENTS, KULINER_CATEGORIES, NAME_MAX } from '../../shared/constants';
 import { parseLocation, type Coordinates } from '../../shared/format';
 import { village } from '../../shared/village';
 import { createDb, type Db } from '../db/connection';
@@ -10,8 +10,10 @@ import { readImage } from '../modules/media/media.service';
 import { accommodationRecord } from '../records/kinds/accommodation.record';
 import { attractionRecord } from '../records/kinds/attraction.record';
 import { facilityRecord } from '../records/kinds/facility.record';
+import { kulinerRecord } from '../records/kinds/kuliner.record';
 import { mapLocationRecord } from '../records/kinds/map-location.record';
 import { paketRecord } from '../records/kinds/paket.record';
+import { RECORD_DESCRIPTORS } from '../records/record-kinds';
 import { listRecords } from '../records/record.service';
 import { seedDemo } from './seed';
 
@@ -86,15 +88,35 @@ describe('seedDemo', () => {
     for (const point of points) expectInVillage(`${point.latitude}, ${point.longitude}`);
   });
 
-  it('gives every record one to three stored pictures', async () => {
-    const records = [...(await listRecords(db, attractionRecord)), ...(await listRecords(db, accommodationRecord)), ...(await listRecords(db, paketRecord)), ...(await listRecords(db, facilityRecord))];
-    for (const record of records) {
-      expect(record.images.length, record.name).toBeGreaterThanOrEqual(1);
-      expect(record.images.length, record.name).toBeLessThanOrEqual(3);
-      for (const image of record.images) expect([image.width, image.height]).toEqual([1600, 1000]);
+  it('adds food and drink of every category, in the village, with valid price ranges', async () => {
+    const all = await listRecords(db, kulinerRecord);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    for (const category of KULINER_CATEGORIES) expect(all.some((item) => item.category === category), category).toBe(true);
+    expect(all.some((item) => item.halal)).toBe(true);
+    expect(all.some((item) => !item.halal)).toBe(true);
+    for (const item of all) {
+      expect(item.name.length).toBeLessThanOrEqual(NAME_MAX);
+      expect(item.phone).toMatch(/^\d{8,15}$/);
+      expect(item.price_max).toBeGreaterThanOrEqual(item.price_min);
+      expect(item.price_max).toBeGreaterThan(0);
+      expectInVillage(item.location);
     }
-    const first = records[0]?.images[0];
-    const bytes = first ? (await readImage(db, first.dir, 480, ['attraction', 'accommodation', 'paket', 'facility']))?.data : null;
+  });
+
+  it('gives every record of every kind with images one to three stored pictures', async () => {
+    const withImages = RECORD_DESCRIPTORS.filter((d) => d.images);
+    const lists = await Promise.all(withImages.map(async (d) => ({ kind: d.kind, records: await listRecords(db, d) })));
+    for (const { kind, records } of lists) {
+      expect(records.length, kind).toBeGreaterThan(0);
+      for (const record of records) {
+        const images = record.images ?? [];
+        expect(images.length, `${kind} ${record.name}`).toBeGreaterThanOrEqual(1);
+        expect(images.length, `${kind} ${record.name}`).toBeLessThanOrEqual(3);
+        for (const image of images) expect([image.width, image.height]).toEqual([1600, 1000]);
+      }
+    }
+    const first = lists[0]?.records[0]?.images?.[0];
+    const bytes = first ? (await readImage(db, first.dir, 480, withImages.map((d) => d.table)))?.data : null;
     // WebP files start with "RIFF....WEBP".
     expect(bytes && Buffer.from(bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
   });

@@ -9,6 +9,7 @@ import { accommodationInput } from '../../shared/schemas/accommodation';
 import { attractionInput } from '../../shared/schemas/attraction';
 import { eventInput } from '../../shared/schemas/event';
 import { facilityInput } from '../../shared/schemas/facility';
+import { kulinerInput } from '../../shared/schemas/kuliner';
 import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
 import { village } from '../../shared/village';
@@ -22,6 +23,7 @@ import { processedArtwork, type Artwork } from './artwork';
 import type { DemoRecord } from './content';
 import { demoEvents } from './content-agenda';
 import { attractions } from './content-attractions';
+import { kuliner } from './content-kuliner';
 import { accommodations, pakets } from './content-stays';
 import { umkm } from './content-umkm';
 import { facilities, mapLocations } from './content-village';
@@ -77,6 +79,7 @@ function parseContent() {
     attractions: parseRecords([...attractions, ...umkm], attractionInput),
     accommodations: parseRecords(accommodations, accommodationInput),
     pakets: parseRecords(pakets, paketInput),
+    kuliner: parseRecords(kuliner, kulinerInput),
     facilities: parseRecords(facilities, facilityInput),
     mapLocations: mapLocations.map((location) => mapLocationInput.parse(location)),
     events: demoEvents(new Date()).map((event) => ({ ...event, data: eventInput.parse(event.data) })),
@@ -93,6 +96,7 @@ async function seedRecords(db: Db): Promise<void> {
   await createAll(content.attractions, (data, images) => createRecord(db, records.attraction, data, images));
   await createAll(content.accommodations, (data, images) => createRecord(db, records.accommodation, data, images));
   await createAll(content.pakets, (data, images) => createRecord(db, records.paket, data, images));
+  await createAll(content.kuliner, (data, images) => createRecord(db, records.kuliner, data, images));
   await createAll(content.facilities, (data, images) => createRecord(db, records.facility, data, images));
   for (const location of content.mapLocations) await createRecord(db, records.mapLocation, location);
   // An event links to its attraction by the id the attraction was just stored under.
@@ -104,7 +108,7 @@ async function seedRecords(db: Db): Promise<void> {
 }
 
 /**
- * Loads the demo content when no attraction, lodging, package, facility or map point exists; true when it
+ * Loads the demo content when no record of any kind exists (the dashboard counts them all); true when it
  * did. The masterplan PDFs are checked on every call, independently of the records.
  */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -15,6 +15,7 @@ const LOAD_FAILED: Record<DetailPageKind, string> = {
   attraction: messages.attractionDetailFailed,
   accommodation: messages.accommodationDetailFailed,
   paket: messages.paketDetailFailed,
+  kuliner: messages.kulinerDetailFailed,
   facility: messages.facilityDetailFailed,
   event: messages.eventDetailFailed,
 };

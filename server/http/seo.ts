@@ -5,10 +5,10 @@
 import express from 'express';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
-import { detailPagePaths } from '../modules/seo/seo.service';
+import { detailPagePaths, LIST_PAGES } from '../modules/seo/seo.service';
 
-/** The public pages without a record of their own, as the sitemap lists them. */
-const STATIC_PAGES = ['/', '/about', '/attractions', '/facilities', '/agenda', '/peta-desa', village.masterplanPath];
+/** The public pages without a record of their own, as the sitemap lists them; the list pages come from the kinds' declarations. */
+const STATIC_PAGES = ['/', '/about', ...LIST_PAGES, '/peta-desa', village.masterplanPath];
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -6,16 +6,18 @@
  * A description keeps its lines.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS, type RecordKind } from '../../shared/constants';
 import { villageToday } from '../../shared/event-time';
 import { message, messages } from '../../shared/messages';
 import type { OneLineField } from '../../shared/schemas/common';
 import { paketInput } from '../../shared/schemas/paket';
 import { builtClient } from '../client-build';
-import { records } from '../records/record-kinds';
+import type { RecordTable } from '../db/schema';
+import { RECORD_DESCRIPTORS, records } from '../records/record-kinds';
 import { createRecord } from '../records/record.service';
 import { expectApiError } from '../test-support/contract';
 import { databases } from '../test-support/db';
-import { multipart, validData, validFields } from '../test-support/fixtures';
+import { LEGACY_TYPES, multipart, validData, validFields, type LegacyType } from '../test-support/fixtures';
 import { useTestServer, type JsonObject } from '../test-support/http';
 import { recordForm } from '../test-support/trpc';
 
@@ -28,66 +30,97 @@ interface TrpcBody {
   error?: { message: string; data: { httpStatus: number } };
 }
 
-/** Each record kind's tRPC create with one field changed: FormData for the kinds with images, JSON for map locations. */
-const TRPC_CASES = [
-  ['attraction', 'name', 'Makam\nMbah Tegal'],
-  ['attraction', 'location', '-6.6160,\n110.6517'],
-  ['attraction', 'time_open_close', 'Senin - Minggu\t08:00'],
-  ['accommodation', 'name', 'Homestay\r\nUkir'],
-  ['accommodation', 'phone', '0812\n34567890'],
-  ['accommodation', 'email', 'ukir@desa.id\r\nBcc: x@evil.example'],
-  ['paket', 'name', 'Paket\u2028Obor'],
-  ['paket', 'facilities', ['Pahat\nKayu']],
-  ['facility', 'location', '-6.6175,\r\n110.6450'],
-  ['event', 'name', 'Kelas\nMembatik'],
-  ['event', 'place', 'Sanggar\nBatik'],
-  ['mapLocation', 'name', 'Sawah\u0000Tegalsambi'],
-  ['mapLocation', 'embedUrl', 'https://www.google.com/maps/embed?pb=\u0007'],
-] as const;
+/**
+ * Each record kind's tRPC create with one field changed: FormData for the kinds with images, JSON for the
+ * others. Every kind has its cases (a kind missing here fails the type check).
+ */
+const TRPC_CASES: Record<RecordKind, [OneLineField | 'embedUrl', unknown][]> = {
+  attraction: [
+    ['name', 'Makam\nMbah Tegal'],
+    ['location', '-6.6160,\n110.6517'],
+    ['time_open_close', 'Senin - Minggu\t08:00'],
+  ],
+  accommodation: [
+    ['name', 'Homestay\r\nUkir'],
+    ['phone', '0812\n34567890'],
+    ['email', 'ukir@desa.id\r\nBcc: x@evil.example'],
+  ],
+  paket: [
+    ['name', 'Paket\u2028Obor'],
+    ['facilities', ['Pahat\nKayu']],
+  ],
+  kuliner: [
+    ['name', 'Warung\nPindang Serani'],
+    ['opening_hours', 'Setiap hari\t09:00 - 20:00'],
+  ],
+  facility: [['location', '-6.6175,\r\n110.6450']],
+  event: [
+    ['name', 'Kelas\nMembatik'],
+    ['place', 'Sanggar\nBatik'],
+  ],
+  mapLocation: [
+    ['name', 'Sawah\u0000Tegalsambi'],
+    ['embedUrl', 'https://www.google.com/maps/embed?pb=\u0007'],
+  ],
+};
 
-/** The legacy REST create of each type with one field changed, and the field its sentence names. */
-const REST_CASES: [keyof typeof validFields, string, string, OneLineField][] = [
-  ['attraction', 'name', 'Makam\nMbah Tegal', 'name'],
-  ['attraction', 'location', '-6.61598,\n110.65165', 'location'],
-  ['umkm', 'name', 'Batik\r\nTegalsambi', 'name'],
-  ['accommodation', 'instagram', '@pondok\npantai', 'instagram'],
-  ['paket', 'name', 'Paket\nPerang Obor', 'name'],
-  ['paket', 'phone', '0877\n19959112', 'phone'],
-  ['facility', 'location', '-6.6159,\n110.6516', 'location'],
-  ['map', 'name', 'Kantor\nDesa', 'name'],
-  ['event', 'place', 'Perempatan\r\ndesa', 'place'],
-];
+/** The legacy REST create of each type with one field changed, and the field its sentence names; every type has its cases. */
+const REST_CASES: Record<LegacyType, [string, string, OneLineField][]> = {
+  attraction: [
+    ['name', 'Makam\nMbah Tegal', 'name'],
+    ['location', '-6.61598,\n110.65165', 'location'],
+  ],
+  umkm: [['name', 'Batik\r\nTegalsambi', 'name']],
+  accommodation: [['instagram', '@pondok\npantai', 'instagram']],
+  paket: [
+    ['name', 'Paket\nPerang Obor', 'name'],
+    ['phone', '0877\n19959112', 'phone'],
+  ],
+  kuliner: [
+    ['name', 'Warung\r\nPindang', 'name'],
+    ['opening_hours', 'Setiap hari\n09:00 - 20:00', 'opening_hours'],
+  ],
+  facility: [['location', '-6.6159,\n110.6516', 'location']],
+  map: [['name', 'Kantor\nDesa', 'name']],
+  event: [['place', 'Perempatan\r\ndesa', 'place']],
+};
+
+/** The table of every kind of record. */
+const RECORD_TABLES = RECORD_DESCRIPTORS.map((d) => d.table);
 
 describe.each(databases)('one-line fields (%s)', (kind) => {
   const t = useTestServer(kind, { trustProxy: 'loopback', pages: builtClient().pages });
   let paket: number;
-  const namesLike = (table: 'attraction' | 'accommodation' | 'paket' | 'facility' | 'event' | 'map_location', text: string) =>
-    t.server.db.selectFrom(table).select('name').where('name', 'like', `%${text}%`).execute();
+  const namesLike = (table: RecordTable, text: string) => t.server.db.selectFrom(table).select('name').where('name', 'like', `%${text}%`).execute();
 
   beforeAll(async () => {
     paket = (await createRecord(t.server.db, records.paket, paketInput.parse({ name: 'Paket Obor', description: 'Menonton Perang Obor.', price: 150000, phone: '081234567890', facilities: [] }))).id;
   });
 
   it('tRPC: every kind refuses a one-line field with a line break or control character, saying which, and stores nothing', async () => {
-    for (const [domain, field, value] of TRPC_CASES) {
-      const data = { ...validData[domain], name: `Satu Baris ${domain} ${field}`, [field]: value };
-      const options = domain === 'mapLocation' ? { json: { data } } : { form: recordForm(data) };
-      const answer = await t.server.call<TrpcBody>('POST', `/trpc/${domain}.create`, { token: t.token, ...options });
-      const expected = oneLine(field === 'embedUrl' ? 'embed_url' : field);
-      expect({ domain, field, status: answer.status, message: answer.body.error?.message }).toEqual({ domain, field, status: 400, message: expected });
+    for (const domain of RECORD_KINDS) {
+      for (const [field, value] of TRPC_CASES[domain]) {
+        const data = { ...validData[domain], name: `Satu Baris ${domain} ${field}`, [field]: value };
+        const options = records[domain].images ? { form: recordForm(data) } : { json: { data } };
+        const answer = await t.server.call<TrpcBody>('POST', `/trpc/${domain}.create`, { token: t.token, ...options });
+        const expected = oneLine(field === 'embedUrl' ? 'embed_url' : field);
+        expect({ domain, field, status: answer.status, message: answer.body.error?.message }).toEqual({ domain, field, status: 400, message: expected });
+      }
     }
-    for (const table of ['attraction', 'accommodation', 'paket', 'facility', 'event', 'map_location'] as const) expect(await namesLike(table, 'Satu Baris')).toEqual([]);
-    for (const table of ['attraction', 'accommodation', 'paket', 'event', 'map_location'] as const) expect(await namesLike(table, '\n')).toEqual([]);
+    for (const table of RECORD_TABLES) expect(await namesLike(table, 'Satu Baris')).toEqual([]);
+    for (const table of RECORD_TABLES) expect(await namesLike(table, '\n')).toEqual([]);
   });
 
   it('legacy REST: the same refusals, as 400 {message}, and nothing stored', async () => {
-    for (const [type, field, value, named] of REST_CASES) {
-      const answer = await t.server.call('POST', `/api/data/${type}`, { token: t.token, form: multipart({ ...validFields[type], [field]: value }) });
-      expectApiError(answer, 400, oneLine(named));
+    for (const type of LEGACY_TYPES) {
+      for (const [field, value, named] of REST_CASES[type]) {
+        const answer = await t.server.call('POST', `/api/data/${type}`, { token: t.token, form: multipart({ ...validFields[type], [field]: value }) });
+        expectApiError(answer, 400, oneLine(named));
+      }
     }
     const json = await t.server.call('POST', '/api/data/facility', { token: t.token, json: { ...validFields.facility, name: 'Balai\nDesa' } });
     expectApiError(json, 400, oneLine('name'));
-    for (const table of ['attraction', 'accommodation', 'paket', 'facility', 'event', 'map_location'] as const) expect(await namesLike(table, '\n')).toEqual([]);
+    for (const table of RECORD_TABLES) expect(await namesLike(table, '\n')).toEqual([]);
   });
 
   it('keeps the lines of a description, through tRPC and REST', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { RecordKind } from '../../shared/constants';
+import type { DetailPage, RecordKind } from '../../shared/constants';
 import type { MessageKey } from '../../shared/messages';
 import type { ImageRef } from '../../shared/schemas/common';
 import type { Database, RecordTable } from '../db/schema';
@@ -33,9 +33,10 @@ export interface RecordMessages {
  * How a field travels in the legacy contract (DESIGN.md §4), where every field is sent as text;
  * server/rest/legacy-mapper.ts reads and writes each: `text` as sent, `price` ("" is 0), `jsonList`
  * (a JSON array inside a string), `commaList` (comma text, in and out: paket facilities), `coordinate`
- * (a number), `reference` (another record's id; "" is none).
+ * (a number), `reference` (another record's id; "" is none), `boolean` (yes or no as text: "true", "1", "on"
+ * or "false", "0", "").
  */
-export type LegacyFormat = 'text' | 'price' | 'jsonList' | 'commaList' | 'coordinate' | 'reference';
+export type LegacyFormat = 'text' | 'price' | 'jsonList' | 'commaList' | 'coordinate' | 'reference' | 'boolean';
 
 /** A `/api/data/<type>` name of the kind. An alias (umkm) fixes fields and has its own messages. */
 export interface LegacyType<Filter> {
@@ -79,8 +80,8 @@ export interface RecordDescriptor<R extends RecordTypes> {
   toApi(row: R['row'], images: ImageRef[]): R['out'];
   /** Fields toApi adds beyond the schema's, `id` and `images` (lodging's fixed category), for the API reference. */
   apiFields?: z.ZodObject;
-  /** The public detail page `<path>/<id>` and its schema.org type (sitemap, link previews). */
-  page?: { path: string; schemaType: string };
+  /** The public detail page `<path>/<id>`, the list page it is shown on, and its schema.org type (sitemap, link previews). */
+  page?: DetailPage;
   /** Legacy REST names, and the fields that do not travel there as plain text; kinds without it have no REST type. */
   legacy?: {
     types: Record<string, LegacyType<z.output<R['filter']>>>;

@@ -4,6 +4,7 @@ import { accommodationRecord } from './kinds/accommodation.record';
 import { attractionRecord } from './kinds/attraction.record';
 import { eventRecord } from './kinds/event.record';
 import { facilityRecord } from './kinds/facility.record';
+import { kulinerRecord } from './kinds/kuliner.record';
 import { mapLocationRecord } from './kinds/map-location.record';
 import { paketRecord } from './kinds/paket.record';
 import type { AnyRecordDescriptor, RecordDescriptor, RecordTypes } from './record-descriptor';
@@ -11,6 +12,7 @@ import type { AnyRecordDescriptor, RecordDescriptor, RecordTypes } from './recor
 export const records = {
   attraction: attractionRecord,
   paket: paketRecord,
+  kuliner: kulinerRecord,
   facility: facilityRecord,
   accommodation: accommodationRecord,
   mapLocation: mapLocationRecord,

@@ -1,8 +1,8 @@
 /**
  * The one place for the legacy contract's quirks (DESIGN.md §4): multipart text fields in, JSON lists
- * inside strings, paket facilities as comma text, partial PUT, and the legacy output shape. Each kind's
- * descriptor names which of its fields are not plain text (`legacy.formats`); how each format reads and
- * writes is here. Everything here only reshapes; the shared schemas still do all the checking.
+ * inside strings, paket facilities as comma text, yes or no as text, partial PUT, and the legacy output
+ * shape. Each kind's descriptor names which of its fields are not plain text (`legacy.formats`); how each
+ * format reads and writes is here. Everything here only reshapes; the shared schemas still do all the checking.
  */
 import { splitList } from '../../shared/format';
 import type { ImageRef } from '../../shared/schemas/common';
@@ -61,6 +61,20 @@ function referenceIn(value: unknown): unknown {
   return /^\d{1,9}$/.test(text) ? Number(text) : text;
 }
 
+const YES = new Set(['true', '1', 'on']);
+const NO = new Set(['false', '0', '']);
+
+/**
+ * Yes or no as a form sends it: "true", "1" or "on" (a checked box) is yes; "false", "0" or "" (nothing
+ * chosen) is no, in any case. Anything else goes on, for the schema to refuse.
+ */
+function booleanIn(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  if (YES.has(text)) return true;
+  return NO.has(text) ? false : value;
+}
+
 const READ: Record<LegacyFormat, (value: unknown) => unknown> = {
   text: (value) => value,
   price: priceIn,
@@ -68,6 +82,7 @@ const READ: Record<LegacyFormat, (value: unknown) => unknown> = {
   commaList: commaListIn,
   coordinate: coordinateIn,
   reference: referenceIn,
+  boolean: booleanIn,
 };
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { expectApiError } from '../test-support/contract';
 import { databases } from '../test-support/db';
-import { multipart, validFields } from '../test-support/fixtures';
+import { LEGACY_TYPES, multipart, validFields } from '../test-support/fixtures';
 import { useTestServer } from '../test-support/http';
 
 describe.each(databases)('REST validation (%s)', (kind) => {
@@ -30,7 +30,7 @@ describe.each(databases)('REST validation (%s)', (kind) => {
 
   it('name: 50 characters pass, 51 are refused', async () => {
     expect((await post('attraction', { ...validFields.attraction, name: 'n'.repeat(50) })).status).toBe(201);
-    for (const type of ['attraction', 'umkm', 'accommodation', 'paket', 'facility', 'map'] as const) {
+    for (const type of LEGACY_TYPES) {
       expectApiError(await post(type, { ...validFields[type], name: 'n'.repeat(51) }), 400, messages.nameTooLong);
     }
   });

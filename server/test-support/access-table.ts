@@ -41,6 +41,14 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'paket.update': 'content',
   'paket.delete': 'content',
 
+  'kuliner.list': 'public',
+  'kuliner.byId': 'public',
+  'kuliner.adminList': 'content',
+  'kuliner.adminById': 'content',
+  'kuliner.create': 'content',
+  'kuliner.update': 'content',
+  'kuliner.delete': 'content',
+
   'facility.list': 'public',
   'facility.byId': 'public',
   'facility.adminList': 'content',

@@ -46,10 +46,8 @@ export function expectLegacyShape(type: LegacyType, record: JsonObject) {
   }
   expect(typeof record.description).toBe('string');
   expectImages(record.images);
-  if (type !== 'facility') {
-    expect(Number.isInteger(record.price)).toBe(true);
-    expect(record.price as number).toBeGreaterThanOrEqual(0);
-  }
+  if (type === 'kuliner') return expectKuliner(record);
+  if (type !== 'facility') expectPrice(record.price);
   if (type === 'event') return expectEvent(record);
   if (type === 'paket') {
     expect('category' in record).toBe(false);
@@ -66,6 +64,23 @@ export function expectLegacyShape(type: LegacyType, record: JsonObject) {
   expect(['Religi', 'Sejarah', 'Budaya', 'Pesisir', 'UMKM']).toContain(record.category);
   if (type === 'umkm') expect(record.category).toBe('UMKM');
   expectLocation(record.location, record.category === 'UMKM');
+}
+
+function expectPrice(value: unknown) {
+  expect(Number.isInteger(value)).toBe(true);
+  expect(value as number).toBeGreaterThanOrEqual(0);
+}
+
+function expectKuliner(record: JsonObject) {
+  expect(Object.keys(record).sort()).toEqual(['category', 'description', 'halal', 'id', 'images', 'location', 'name', 'opening_hours', 'phone', 'price_max', 'price_min']);
+  expect(['Makanan', 'Minuman', 'Oleh-oleh']).toContain(record.category);
+  expectPrice(record.price_min);
+  expectPrice(record.price_max);
+  expect(record.price_max as number).toBeGreaterThanOrEqual(record.price_min as number);
+  expect(typeof record.halal).toBe('boolean');
+  expect(typeof record.opening_hours).toBe('string');
+  expect(typeof record.phone).toBe('string');
+  expectLocation(record.location, false);
 }
 
 function expectEvent(record: JsonObject) {

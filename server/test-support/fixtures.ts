@@ -1,5 +1,7 @@
 /** Test data: tiny real images, PDFs, multipart forms and one valid legacy record of each type. */
 import sharp from 'sharp';
+import type { RecordKind } from '../../shared/constants';
+import { RECORD_DESCRIPTORS } from '../records/record-kinds';
 
 export type Rgb = { r: number; g: number; b: number };
 
@@ -42,11 +44,8 @@ export function multipart(fields: Record<string, string>, files: UploadFile[] = 
   return form;
 }
 
-export const LEGACY_TYPES = ['attraction', 'umkm', 'accommodation', 'paket', 'facility', 'map', 'event'] as const;
-export type LegacyType = (typeof LEGACY_TYPES)[number];
-
 /** One valid create form per legacy type, as the old admin screens send it (SPEC.md §7). */
-export const validFields: Record<LegacyType, Record<string, string>> = {
+const VALID_FIELDS = {
   attraction: {
     category: 'Religi',
     name: 'Makam Mbah Tegal',
@@ -115,12 +114,31 @@ export const validFields: Record<LegacyType, Record<string, string>> = {
     phone: '087719959112',
     attraction_id: '',
   },
-};
+  kuliner: {
+    name: 'Warung Pindang Serani',
+    category: 'Makanan',
+    description: 'Pindang serani ikan laut berkuah kunyit dan belimbing wuluh.',
+    price_min: '25000',
+    price_max: '45000',
+    opening_hours: 'Setiap hari, 09:00 - 20:00',
+    phone: '087719959112',
+    location: '-6.6168,110.6427',
+    halal: 'true',
+  },
+} satisfies Record<string, Record<string, string>>;
 
-export const RECORD_DOMAINS = ['attraction', 'accommodation', 'paket', 'facility', 'event'] as const;
-export type RecordDomain = (typeof RECORD_DOMAINS)[number];
+export type LegacyType = keyof typeof VALID_FIELDS;
+export const validFields: Record<LegacyType, Record<string, string>> = VALID_FIELDS;
 
-/** One valid record per tRPC domain, in the clean shape of shared/schemas (lists are arrays). */
+function legacyType(type: string): LegacyType {
+  if (!Object.hasOwn(VALID_FIELDS, type)) throw new Error(`test-support/fixtures.ts has no valid fields for the legacy type ${type}`);
+  return type as LegacyType;
+}
+
+/** Every `/api/data/<type>` the record descriptors declare, so the REST suites walk a new one the day it is added. */
+export const LEGACY_TYPES: readonly LegacyType[] = RECORD_DESCRIPTORS.flatMap((d) => Object.keys(d.legacy?.types ?? {})).map(legacyType);
+
+/** One valid record per kind, in the clean shape of shared/schemas (lists are arrays). */
 export const validData = {
   attraction: {
     category: 'Budaya',
@@ -179,4 +197,19 @@ export const validData = {
     phone: '081234567890',
     attraction_id: null,
   },
-} as const;
+  kuliner: {
+    name: 'Horog-horog Pecel',
+    category: 'Makanan',
+    description: 'Horog-horog dari tepung aren dengan pecel.',
+    price_min: 8000,
+    price_max: 15000,
+    opening_hours: 'Setiap hari, 05:30 - 10:00',
+    phone: '081234567890',
+    location: '-6.6153, 110.6510',
+    halal: true,
+  },
+} as const satisfies Record<RecordKind, object>;
+
+/** The kinds whose records carry images: the record router suite walks each one the descriptors declare. */
+export const RECORD_DOMAINS: readonly RecordKind[] = RECORD_DESCRIPTORS.filter((d) => d.images).map((d) => d.kind);
+export type RecordDomain = RecordKind;

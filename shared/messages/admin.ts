@@ -51,6 +51,10 @@ export const messages = {
   categoryInvalid: 'Kategori tidak valid.',
   eventTimeInvalid: 'Tanggal dan waktu tidak valid.',
   eventEndsBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
+  // A price range (kuliner): the highest price below the lowest.
+  priceRangeInvalid: 'Harga tertinggi tidak boleh lebih rendah dari harga terendah.',
+  // A yes-or-no field sent as something else (the legacy API sends it as text: "true", "false", "1", "0").
+  halalInvalid: 'Tanda halal harus bernilai true atau false.',
   linkedRecordMissing: 'Data yang ditautkan tidak ditemukan.',
   listInvalid: 'Daftar harus berupa teks yang dipisahkan koma.',
   coordinateInvalid: 'Koordinat tidak valid.',
@@ -84,6 +88,7 @@ export const messages = {
   facilityAddFailed: 'Gagal menambahkan fasilitas.',
   mapLocationAddFailed: 'Gagal menambahkan lokasi.',
   eventAddFailed: 'Gagal menambahkan agenda.',
+  kulinerAddFailed: 'Gagal menambahkan kuliner.',
 
   // Admin list load failures (SPEC.md §8)
   adminAttractionLoadFailed: 'Gagal memuat data wisata.',
@@ -93,12 +98,14 @@ export const messages = {
   adminFacilityLoadFailed: 'Gagal mengambil data fasilitas.',
   adminMapLoadFailed: 'Gagal memuat data lokasi.',
   adminEventLoadFailed: 'Gagal memuat data agenda.',
+  adminKulinerLoadFailed: 'Gagal memuat data kuliner.',
 
   // Admin delete failures (SPEC.md §8)
   attractionDeleteFailed: 'Gagal menghapus data wisata.',
   umkmDeleteFailed: 'Gagal menghapus data UMKM.',
   deleteFailed: 'Gagal menghapus data.',
   facilityDeleteFailed: 'Gagal menghapus data fasilitas.',
+  kulinerDeleteFailed: 'Gagal menghapus data kuliner.',
 
   // Admin edit load failures (SPEC.md §8)
   umkmEditLoadFailed: 'Gagal memuat data UMKM.',
@@ -106,6 +113,7 @@ export const messages = {
   accommodationEditLoadFailed: 'Gagal memuat data penginapan.',
   paketEditLoadFailed: 'Gagal mengambil data paket.',
   facilityEditLoadFailed: 'Gagal memuat data fasilitas.',
+  kulinerEditLoadFailed: 'Gagal memuat data kuliner.',
 
   // Admin edit save failures (SPEC.md §8)
   umkmUpdateFailed: 'Gagal memperbarui data UMKM.',
@@ -113,6 +121,7 @@ export const messages = {
   paketUpdateFailed: 'Gagal memperbarui paket.',
   facilityUpdateFailed: 'Gagal memperbarui fasilitas.',
   eventUpdateFailed: 'Gagal memperbarui agenda.',
+  kulinerUpdateFailed: 'Gagal memperbarui kuliner.',
 
   // Success (SPEC.md §8)
   attractionAdded: 'Wisata berhasil ditambahkan!',
@@ -135,6 +144,9 @@ export const messages = {
   eventAdded: 'Agenda berhasil ditambahkan!',
   eventUpdated: 'Agenda berhasil diperbarui!',
   eventDeleted: 'Agenda berhasil dihapus!',
+  kulinerAdded: 'Kuliner berhasil ditambahkan!',
+  kulinerUpdated: 'Kuliner berhasil diperbarui!',
+  kulinerDeleted: 'Data kuliner berhasil dihapus!',
   created: 'Data berhasil ditambahkan!',
   deleted: 'Data berhasil dihapus!',
 
@@ -146,6 +158,7 @@ export const messages = {
   emptyFacilities: 'Tidak ada data fasilitas.',
   emptyMapLocations: 'Tidak ada data lokasi.',
   emptyEvents: 'Belum ada agenda.',
+  emptyKuliner: 'Tidak ada data kuliner.',
 
   // Admin labels (add below this line)
   adminLoginTitle: 'Login Admin',
@@ -167,6 +180,7 @@ export const messages = {
   adminNavUmkm: 'UMKM',
   adminNavMap: 'Lokasi Peta',
   adminNavAgenda: 'Agenda',
+  adminNavKuliner: 'Kuliner',
   adminNavPemesanan: 'Pemesanan',
   adminNewBookings: '{n} permintaan baru',
   adminNavDokumen: 'Dokumen Masterplan',
@@ -181,6 +195,7 @@ export const messages = {
   adminCountPaket: 'Paket Wisata',
   adminCountFasilitas: 'Fasilitas',
   adminCountAgenda: 'Agenda Mendatang',
+  adminCountKuliner: 'Kuliner',
   adminCountPemesanan: 'Pemesanan Baru',
   adminTabListWisata: 'Daftar Wisata',
   adminTabAddWisata: 'Tambah Wisata',
@@ -196,6 +211,8 @@ export const messages = {
   adminTabAddMap: 'Tambah Lokasi',
   adminTabListAgenda: 'Daftar Agenda',
   adminTabAddAgenda: 'Tambah Agenda',
+  adminTabListKuliner: 'Daftar Kuliner',
+  adminTabAddKuliner: 'Tambah Kuliner',
   adminEditWisata: 'Edit Wisata',
   adminEditUmkm: 'Edit UMKM',
   adminEditPenginapan: 'Edit Penginapan',
@@ -203,6 +220,7 @@ export const messages = {
   adminEditFasilitas: 'Edit Fasilitas',
   adminEditMap: 'Edit Lokasi',
   adminEditAgenda: 'Edit Agenda',
+  adminEditKuliner: 'Edit Kuliner',
   adminCopy: 'Salin',
   adminCopyLabel: 'Salin {name}',
   adminCopyNote: 'Salinan dari {name}: isi tanggal dan waktunya, lalu simpan sebagai agenda baru.',
@@ -258,6 +276,8 @@ export const messages = {
   adminColPrice: 'Harga',
   adminColPhone: 'Telepon',
   adminColCoordinates: 'Koordinat',
+  adminColPriceRange: 'Kisaran Harga',
+  adminColHalal: 'Halal',
   adminColActions: 'Aksi',
   adminEdit: 'Edit',
   adminDelete: 'Hapus',
@@ -271,6 +291,11 @@ export const messages = {
   adminFieldDescription: 'Deskripsi',
   adminFieldPrice: 'Harga (Rp)',
   adminFieldPriceNight: 'Harga per malam (Rp)',
+  adminFieldPriceMin: 'Harga terendah (Rp)',
+  adminFieldPriceMax: 'Harga tertinggi (Rp)',
+  adminPriceRangeHint: 'Isi harga yang sama di kedua kolom untuk satu harga; 0 di kedua kolom berarti gratis.',
+  adminFieldOpeningHours: 'Jam buka (mis. Setiap hari, 07:00 - 21:00)',
+  adminFieldHalal: 'Halal',
   adminFieldStartDay: 'Hari buka',
   adminFieldEndDay: 'Sampai hari',
   adminChooseDay: 'Pilih hari',
@@ -406,6 +431,7 @@ export const messages = {
   adminLogKind_facility: 'Fasilitas',
   adminLogKind_mapLocation: 'Lokasi Peta',
   adminLogKind_event: 'Agenda',
+  adminLogKind_kuliner: 'Kuliner',
   adminLogKind_booking: 'Pemesanan',
   adminLogKind_document: 'Dokumen',
   adminLogField_name: 'Nama',
@@ -413,6 +439,10 @@ export const messages = {
   adminLogField_description: 'Deskripsi',
   adminLogField_price: 'Harga',
   adminLogField_time_open_close: 'Jam buka',
+  adminLogField_opening_hours: 'Jam buka',
+  adminLogField_price_min: 'Harga terendah',
+  adminLogField_price_max: 'Harga tertinggi',
+  adminLogField_halal: 'Halal',
   adminLogField_phone: 'Telepon',
   adminLogField_email: 'Email',
   adminLogField_instagram: 'Instagram',

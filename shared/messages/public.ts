@@ -20,6 +20,8 @@ export const messages = {
   paketNotFound: 'Paket wisata tidak ditemukan.',
   eventDetailFailed: 'Gagal memuat data agenda.',
   eventNotFound: 'Agenda tidak ditemukan.',
+  kulinerDetailFailed: 'Gagal memuat data kuliner.',
+  kulinerNotFound: 'Kuliner tidak ditemukan.',
   pageNotFound: 'Halaman tidak ditemukan',
 
   // The API client's own failures, on every page (client/lib/upload-link.ts)
@@ -36,6 +38,7 @@ export const messages = {
   navWisata: 'Wisata',
   navFasilitas: 'Fasilitas',
   navAgenda: 'Agenda',
+  navKuliner: 'Kuliner',
   navPetaDesa: 'Peta Desa',
   navWebGis: 'WebGIS',
   navMasterplan: 'Masterplan',
@@ -82,6 +85,7 @@ export const messages = {
   landingWisataTitle: 'Wisata',
   landingPenginapanTitle: 'Penginapan',
   landingFasilitasTitle: 'Fasilitas',
+  landingKulinerTitle: 'Kuliner Khas Jepara',
   categoryPenginapan: 'Penginapan',
   categoryFasilitas: 'Fasilitas',
   categoryPaket: 'Paket Wisata',
@@ -137,6 +141,7 @@ export const messages = {
   mapPenginapan: 'Penginapan',
   mapKantor: 'Kantor',
   mapPersawahan: 'Persawahan',
+  mapKuliner: 'Kuliner',
   mapListTitle: 'Lokasi Ditampilkan',
   mapRegionLabel: 'Peta interaktif',
   masterplanTitle: 'Masterplan Desa Wisata',
@@ -181,6 +186,24 @@ export const messages = {
   agendaWhatsAppText: 'Halo, saya ingin bertanya tentang {name} ({date}) di {village}.',
   agendaContact: 'Tanya via WhatsApp',
 
+  // The food and drink page (/kuliner) and a dish's or warung's page; sections follow KULINER_CATEGORIES.
+  kulinerTitle: 'Kuliner {name}',
+  kulinerIntro: 'Pindang serani, horog-horog, adon-adon coro dan warung di tepi pantai: cicipi rasa pesisir Jepara di Desa {name}.',
+  kulinerSearch: 'Cari makanan, minuman atau oleh-oleh',
+  kulinerSection_Makanan: 'Makanan',
+  kulinerSection_Minuman: 'Minuman',
+  'kulinerSection_Oleh-oleh': 'Oleh-oleh',
+  kulinerSectionDesc_Makanan: 'Masakan khas Jepara dan hasil laut nelayan, dari warung warga hingga tepi pantai.',
+  kulinerSectionDesc_Minuman: 'Minuman hangat dan segar untuk menemani jalan-jalan di desa.',
+  'kulinerSectionDesc_Oleh-oleh': 'Buah tangan khas Jepara untuk dibawa pulang.',
+  kulinerEmpty: 'Belum ada data kuliner.',
+  kulinerHalal: 'Halal',
+  kulinerFree: 'Gratis',
+  // A price range, each end written by formatRupiah ("Rp 15.000 – Rp 35.000").
+  kulinerPriceRange: '{min} – {max}',
+  kulinerPriceUpTo: 'Hingga {max}',
+  detailPriceRange: 'Kisaran Harga',
+
   // A booking request's status page (its other sentences are in messages/booking.ts): its title is in the head.
   bookingStatusTitle: 'Status Permintaan {code}',
 
@@ -190,6 +213,7 @@ export const messages = {
   metaAboutDescription: 'Mengenal {site}: pantai, budaya Perang Obor, ukiran kayu dan paket wisata.',
   metaAttractionsDescription: 'Paket wisata, wisata religi, budaya, pesisir dan UMKM di {site}.',
   metaFacilitiesDescription: 'Fasilitas umum dan penginapan di {site}.',
+  metaKulinerDescription: 'Makanan, minuman dan oleh-oleh khas Jepara di {site}.',
   metaAgendaDescription: 'Agenda {site}: Perang Obor, sedekah bumi, workshop dan kegiatan desa, lengkap dengan tanggal dan tempat.',
   metaBookingDescription: 'Status permintaan pemesanan di {site}.',
   metaMapDescription: 'Peta interaktif Desa {village}: wisata, fasilitas dan penginapan.',

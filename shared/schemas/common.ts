@@ -20,7 +20,7 @@ export function requiredText(requiredMessage: string, max = TEXT_MAX) {
 }
 
 /** The one-line fields of records and accounts, by their SPEC.md names. */
-export type OneLineField = 'name' | 'phone' | 'email' | 'instagram' | 'time_open_close' | 'location' | 'place' | 'facilities' | 'points_of_attraction' | 'embed_url';
+export type OneLineField = 'name' | 'phone' | 'email' | 'instagram' | 'time_open_close' | 'opening_hours' | 'location' | 'place' | 'facilities' | 'points_of_attraction' | 'embed_url';
 
 /** A one-line field's check (single-line.ts), its sentence naming the field as the team's log does. */
 export function oneLine(field: OneLineField) {
@@ -32,7 +32,7 @@ export function nameField(requiredMessage: string) {
 }
 
 /** A short one-line text that may be empty: opening hours, an Instagram account, an event's place. */
-export function optionalText(field: 'time_open_close' | 'instagram' | 'place') {
+export function optionalText(field: 'time_open_close' | 'opening_hours' | 'instagram' | 'place') {
   return z.string({ error: messages.invalidInput }).trim().max(SHORT_TEXT_MAX, messages.textTooLong).check(oneLine(field)).default('');
 }
 

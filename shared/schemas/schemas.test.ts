@@ -8,6 +8,7 @@ import { changePasswordInput, loginInput } from './auth';
 import { bookingCodeInput, normalizeBookingCode } from './booking';
 import { byIdInput, emailField, imageOrderSchema, listField, locationField, priceField } from './common';
 import { facilityInput } from './facility';
+import { kulinerInput } from './kuliner';
 import { mapLocationInput } from './map-location';
 import { paketInput } from './paket';
 import { isSingleLine } from './single-line';
@@ -32,6 +33,7 @@ const accommodation = { name: 'Pondok', description: 'Dekat pantai.', phone: '08
 const paket = { name: 'Paket Obor', description: 'Perang Obor.', price: 100000, phone: '081234567890' };
 const facility = { name: 'Balai', description: 'Aula desa.', location: '-6.6, 110.6' };
 const mapLocation = { name: 'Kantor Desa', category: 'kantor', latitude: -6.6, longitude: 110.6 };
+const kuliner = { name: 'Pindang Serani', category: 'Makanan', description: 'Ikan laut berkuah kunyit.', location: '-6.6168,110.6427' };
 
 describe('add attraction (SPEC.md §5)', () => {
   it('accepts a complete attraction and fills the optional fields', () => {
@@ -146,6 +148,41 @@ describe('add facility (SPEC.md §5)', () => {
 
   it('normalises the location and the sub-facility list', () => {
     expect(facilityInput.parse({ ...facility, location: '-6.6,110.6', facilities: ['a ', ' ', 'b'] })).toMatchObject({ location: '-6.6, 110.6', facilities: ['a', 'b'] });
+  });
+});
+
+describe('kuliner (DESIGN.md §9)', () => {
+  it('accepts a dish with only its required fields and fills the rest', () => {
+    expect(kulinerInput.parse(kuliner)).toEqual({ ...kuliner, location: '-6.6168, 110.6427', price_min: 0, price_max: 0, opening_hours: '', phone: '', halal: false });
+  });
+
+  it.each(['name', 'description', 'location'])('%s is required', (field) => {
+    expect(firstIssue(kulinerInput, { ...kuliner, [field]: '' })).toEqual({ path: field, message: messages.requiredFields });
+  });
+
+  it('category must be Makanan, Minuman or Oleh-oleh', () => {
+    for (const category of ['Makanan', 'Minuman', 'Oleh-oleh']) expect(firstIssue(kulinerInput, { ...kuliner, category })).toBeNull();
+    for (const category of ['', 'minuman', 'Oleh oleh', 'UMKM', undefined]) {
+      expect(firstIssue(kulinerInput, { ...kuliner, category })).toEqual({ path: 'category', message: messages.categoryInvalid });
+    }
+  });
+
+  it('prices: non-negative integers, the highest never below the lowest', () => {
+    expect(firstIssue(kulinerInput, { ...kuliner, price_min: 15000, price_max: 35000 })).toBeNull();
+    expect(firstIssue(kulinerInput, { ...kuliner, price_min: 15000, price_max: 15000 })).toBeNull();
+    expect(firstIssue(kulinerInput, { ...kuliner, price_min: 15000, price_max: 14999 })).toEqual({ path: 'price_max', message: messages.priceRangeInvalid });
+    expect(firstIssue(kulinerInput, { ...kuliner, price_min: 15000 })).toEqual({ path: 'price_max', message: messages.priceRangeInvalid });
+    for (const price of [-1, 1.5, '1000']) expect(firstIssue(kulinerInput, { ...kuliner, price_max: price })).toEqual({ path: 'price_max', message: messages.priceInvalid });
+  });
+
+  it('halal is a boolean; opening hours one line; phone digits', () => {
+    expect(kulinerInput.parse({ ...kuliner, halal: true }).halal).toBe(true);
+    for (const halal of ['true', 1, null]) expect(firstIssue(kulinerInput, { ...kuliner, halal })).toEqual({ path: 'halal', message: messages.halalInvalid });
+    expect(firstIssue(kulinerInput, { ...kuliner, opening_hours: 'Setiap hari\n07:00' })).toEqual({
+      path: 'opening_hours',
+      message: `${messages.adminLogField_opening_hours} tidak boleh berisi baris baru atau karakter kontrol.`,
+    });
+    expect(firstIssue(kulinerInput, { ...kuliner, phone: '0812-3456' })).toEqual({ path: 'phone', message: messages.phoneInvalid });
   });
 });
 

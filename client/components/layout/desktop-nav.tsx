@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
 import { NavDropdown } from './nav-dropdown';
-import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
+import { FASILITAS_ANCHORS, isActive, KULINER_ANCHORS, WISATA_ANCHORS } from './nav-items';
 
 /** The wide-screen menu (SPEC.md §2): Tentang, Wisata ▾, Fasilitas ▾, Agenda, Peta Desa, Masterplan, Info Desa. */
 export function DesktopNav({ pathname }: { pathname: string }) {
@@ -15,6 +15,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
         </li>
         <NavDropdown label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} />
         <NavDropdown label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} />
+        <NavDropdown label={messages.navKuliner} to="/kuliner" items={KULINER_ANCHORS} active={isActive(pathname, 'kuliner')} />
         <li>
           <a href="/agenda" data-active={isActive(pathname, 'agenda') || undefined} className="nav-item">
             {messages.navAgenda}

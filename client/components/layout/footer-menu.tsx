@@ -18,6 +18,7 @@ export function FooterMenu({ rendered }: { rendered: boolean }) {
         <li><a href="/about" className={linkClass}>{messages.navAbout}</a></li>
         <li><a href="/attractions" className={linkClass}>{messages.navWisata}</a></li>
         <li><a href="/facilities" className={linkClass}>{messages.navFasilitas}</a></li>
+        <li><a href="/kuliner" className={linkClass}>{messages.navKuliner}</a></li>
         <li><a href="/agenda" className={linkClass}>{messages.navAgenda}</a></li>
         <li><a href="/peta-desa" className={linkClass}>{messages.navWebGis}</a></li>
         <li><a href={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</a></li>

@@ -1,8 +1,9 @@
+import type { ListPath } from '@shared/constants';
 import type { AnchorItem } from './nav-items';
 
 interface Props {
   label: string;
-  to: '/attractions' | '/facilities';
+  to: ListPath;
   items: readonly AnchorItem[];
   active: boolean;
   onChoose: () => void;

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
 import { MobileGroup } from './mobile-group';
-import { FASILITAS_ANCHORS, isActive, WISATA_ANCHORS } from './nav-items';
+import { FASILITAS_ANCHORS, isActive, KULINER_ANCHORS, WISATA_ANCHORS } from './nav-items';
 
 interface Props {
   pathname: string;
@@ -23,6 +23,7 @@ export function MobileNav({ pathname, onChoose }: Props) {
         </li>
         <MobileGroup label={messages.navWisata} to="/attractions" items={WISATA_ANCHORS} active={isActive(pathname, 'wisata')} onChoose={onChoose} />
         <MobileGroup label={messages.navFasilitas} to="/facilities" items={FASILITAS_ANCHORS} active={isActive(pathname, 'fasilitas')} onChoose={onChoose} />
+        <MobileGroup label={messages.navKuliner} to="/kuliner" items={KULINER_ANCHORS} active={isActive(pathname, 'kuliner')} onChoose={onChoose} />
         <li>
           <a href="/agenda" onClick={onChoose} data-active={isActive(pathname, 'agenda') || undefined} className="mobile-item block">
             {messages.navAgenda}

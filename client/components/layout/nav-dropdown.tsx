@@ -1,10 +1,11 @@
 import { useRef } from 'react';
+import type { ListPath } from '@shared/constants';
 import type { AnchorItem } from './nav-items';
 import { useDetailsMenu } from './use-details-menu';
 
 interface Props {
   label: string;
-  to: '/attractions' | '/facilities';
+  to: ListPath;
   items: readonly AnchorItem[];
   active: boolean;
 }

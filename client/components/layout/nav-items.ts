@@ -1,4 +1,5 @@
 /** The public menu (SPEC.md §2, public top bar), shared by the desktop bar, the mobile menu and the footer. */
+import { DETAIL_PAGES, KULINER_CATEGORIES } from '@shared/constants';
 import { messages } from '@shared/messages/public';
 
 export interface AnchorItem {
@@ -19,12 +20,20 @@ export const FASILITAS_ANCHORS: readonly AnchorItem[] = [
   { hash: 'penginapan', label: messages.sectionPenginapan },
 ];
 
+export const KULINER_ANCHORS: readonly AnchorItem[] = KULINER_CATEGORIES.map((category) => ({ hash: category.toLowerCase(), label: messages[`kulinerSection_${category}`] }));
+
+/** A list page and the detail pages of the records it shows (DETAIL_PAGES' `list`). */
+function listed(list: string): string[] {
+  return [list, ...Object.values(DETAIL_PAGES).flatMap((page) => (page.list === list && page.path !== list ? [`${page.path}/`] : []))];
+}
+
 /** Path prefixes that make a menu item active (SPEC.md §2: detail routes count under their list). */
 export const ACTIVE_PREFIXES = {
   about: ['/about'],
-  wisata: ['/attractions', '/attraction/', '/paket/'],
-  fasilitas: ['/facilities', '/facility/', '/accommodation/'],
-  agenda: ['/agenda'],
+  wisata: listed('/attractions'),
+  fasilitas: listed('/facilities'),
+  kuliner: listed('/kuliner'),
+  agenda: listed('/agenda'),
   peta: ['/peta-desa'],
   masterplan: ['/masterplan-'],
 } as const;

@@ -1,3 +1,4 @@
+import type { ListPath } from '@shared/constants';
 import { messages } from '@shared/messages/public';
 
 interface Props {
@@ -5,7 +6,7 @@ interface Props {
   /** Light text on a dark hero. */
   inverted?: boolean;
   /** A middle step, such as the list page of a detail page. */
-  parent?: { to: '/attractions' | '/facilities' | '/agenda'; label: string };
+  parent?: { to: ListPath; label: string };
 }
 
 /** "Landing Page › …" (SPEC.md §2), in plain links: it stands in a list page's island too. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ListPath } from '@shared/constants';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /** The list page a detail page sits under in the breadcrumb. */
 export interface DetailParent {
-  to: '/attractions' | '/facilities' | '/agenda';
+  to: ListPath;
   label: string;
 }
 

@@ -1,6 +1,7 @@
 /** The side column of an event's page: when, where, the calendar links, WhatsApp and its attraction (the map and its directions are in the body). */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
+import { DETAIL_PAGES } from '@shared/constants';
 import { message, messages } from '@shared/messages/public';
 import type { VillageEvent } from '@shared/schemas/event';
 import { village } from '@shared/village';
@@ -19,9 +20,9 @@ function LinkedAttraction({ id }: { id: number }) {
   const { data: attraction } = useQuery({ ...recordQueries.attraction.byId(id), retry: false });
   if (!attraction) return null;
   return (
-    <Link to="/attraction/$id" params={{ id: String(id) }} data-testid="event-attraction" className="block font-semibold text-brand-700 underline underline-offset-4">
+    <a href={`${DETAIL_PAGES.attraction.path}/${id}`} data-testid="event-attraction" className="block font-semibold text-brand-700 underline underline-offset-4">
       {message('agendaLinkedAttraction', { name: attraction.name })}
-    </Link>
+    </a>
   );
 }
 

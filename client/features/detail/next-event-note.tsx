@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { DETAIL_PAGES } from '@shared/constants';
 import { splitByNow } from '@shared/event-time';
 import { message } from '@shared/messages/public';
 import { usePageNow } from '../../lib/page-now';
@@ -16,13 +16,12 @@ export function NextEventNote({ attractionId }: { attractionId: number }) {
   ).upcoming;
   if (!next) return null;
   return (
-    <Link
-      to="/agenda/$id"
-      params={{ id: String(next.id) }}
+    <a
+      href={`${DETAIL_PAGES.event.path}/${next.id}`}
       data-testid="next-event"
       className="block rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950 underline-offset-4 hover:underline"
     >
       {message('agendaNextAt', { name: next.name, date: eventRange(next) })}
-    </Link>
+    </a>
   );
 }

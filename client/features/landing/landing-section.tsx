@@ -4,10 +4,10 @@ import { messages } from '@shared/messages/public';
 import { LandingCard, type LandingItem } from './landing-card';
 
 interface Props {
-  id: 'wisata' | 'penginapan' | 'fasilitas';
+  id: 'wisata' | 'penginapan' | 'kuliner' | 'fasilitas';
   title: string;
   items: LandingItem[];
-  moreTo: '/attractions' | '/facilities';
+  moreTo: '/attractions' | '/facilities' | '/kuliner';
   moreHash?: string;
   /** The first section's first card is the page's first image: not lazy. */
   eager?: boolean;

@@ -1,10 +1,11 @@
-/** The sections of the two list pages, in SPEC.md §2's order; attractions by ATTRACTION_CATEGORY_GROUPS (DESIGN.md §6). */
-import { inAttractionGroup, type AttractionGroup } from '@shared/constants';
-import { formatPriceLine } from '@shared/format';
+/** The sections of the list pages, in SPEC.md §2's order; attractions by ATTRACTION_CATEGORY_GROUPS (DESIGN.md §6). */
+import { inAttractionGroup, KULINER_CATEGORIES, type AttractionGroup } from '@shared/constants';
+import { formatPriceLine, formatPriceRange } from '@shared/format';
 import { messages } from '@shared/messages/public';
 import type { Accommodation } from '@shared/schemas/accommodation';
 import type { Attraction } from '@shared/schemas/attraction';
 import type { Facility } from '@shared/schemas/facility';
+import type { Kuliner } from '@shared/schemas/kuliner';
 import type { Paket } from '@shared/schemas/paket';
 import type { ListingItem, ListingSection } from './listing';
 
@@ -46,4 +47,16 @@ export function facilitySections(facilities: Facility[], accommodations: Accommo
       items: accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('accommodation', record.price) })),
     },
   ];
+}
+
+/** The food page's sections, one per category in KULINER_CATEGORIES' order; a card's price line is its range. */
+export function kulinerSections(kuliner: Kuliner[]): ListingSection[] {
+  return KULINER_CATEGORIES.map((category) => ({
+    id: category.toLowerCase(),
+    title: messages[`kulinerSection_${category}`],
+    description: messages[`kulinerSectionDesc_${category}`],
+    items: kuliner
+      .filter((record) => record.category === category)
+      .map((record) => ({ id: record.id, kind: 'kuliner', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceRange(record.price_min, record.price_max) })),
+  }));
 }

@@ -1,34 +1,38 @@
-/** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): four sources, one shape. */
-import { attractionGroupOf, DETAIL_PAGES, MAP_DEFAULT_CENTER, type AttractionGroup, type MapCategory } from '@shared/constants';
+/** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): every kind's records on the map, in one shape. */
+import { attractionGroupOf, MAP_DEFAULT_CENTER, type AttractionCategory, type AttractionGroup, type MapCategory } from '@shared/constants';
 import { parseLocation, type Coordinates } from '@shared/format';
 import { messages } from '@shared/messages/public';
-import type { Accommodation } from '@shared/schemas/accommodation';
-import type { Attraction } from '@shared/schemas/attraction';
-import type { Facility } from '@shared/schemas/facility';
-import type { MapLocation } from '@shared/schemas/map-location';
 
-/** The kinds whose records a map point can link to (SPEC.md §2); an admin's map location has none. */
-type PointKind = 'attraction' | 'accommodation' | 'facility';
+/**
+ * The categories of the map's points: a map location's own (MAP_CATEGORIES), and those of the kinds whose
+ * records stand on the map without being map locations (client/kinds/: a dish's warung is "kuliner").
+ */
+export type PointCategory = MapCategory | 'kuliner';
 
-export interface MapPoint extends Coordinates {
+/** Where a record stands and in which category (a kind's declaration says it of each record). */
+export interface MapPlace extends Coordinates {
+  category: PointCategory;
+}
+
+export interface MapPoint extends MapPlace {
   key: string;
   name: string;
-  category: MapCategory;
   /** The point's detail page, or null for a map location. */
   href: string | null;
 }
 
-export const CATEGORY_STYLE: Record<MapCategory, { label: string; colour: string }> = {
+export const CATEGORY_STYLE: Record<PointCategory, { label: string; colour: string }> = {
   wisataReligi: { label: messages.mapReligi, colour: '#dc2626' },
   wisataBudaya: { label: messages.mapBudaya, colour: '#15803d' },
   wisataPesisir: { label: messages.mapPesisir, colour: '#ea580c' },
   penginapan: { label: messages.mapPenginapan, colour: '#7c3aed' },
   fasilitas: { label: messages.mapFasilitas, colour: '#2563eb' },
+  kuliner: { label: messages.mapKuliner, colour: '#b45309' },
   kantor: { label: messages.mapKantor, colour: '#6b7280' },
   persawahan: { label: messages.mapPersawahan, colour: '#6b8e23' },
 };
 
-/** The dropdown of SPEC.md §2: "semua" and five categories. */
+/** The dropdown of SPEC.md §2: "semua" and the categories a visitor looks for. */
 export const FILTERS = [
   { value: 'semua', label: messages.mapAll },
   { value: 'wisataReligi', label: messages.mapReligi },
@@ -36,48 +40,31 @@ export const FILTERS = [
   { value: 'wisataPesisir', label: messages.mapPesisir },
   { value: 'fasilitas', label: messages.mapFasilitas },
   { value: 'penginapan', label: messages.mapPenginapan },
-] as const;
+  { value: 'kuliner', label: messages.mapKuliner },
+] as const satisfies readonly { value: PointCategory | 'semua'; label: string }[];
 export type MapFilter = (typeof FILTERS)[number]['value'];
 
+/** An attraction's place on the map: by its category's group; UMKM is not on the map (DESIGN.md §6). */
 const GROUP_ON_MAP: Record<AttractionGroup, MapCategory | null> = {
   religi: 'wisataReligi',
   budaya: 'wisataBudaya',
   pesisir: 'wisataPesisir',
-  umkm: null, // UMKM is not on the map (DESIGN.md §6).
+  umkm: null,
 };
 
-interface Sources {
-  attractions: readonly Attraction[];
-  accommodations: readonly Accommodation[];
-  facilities: readonly Facility[];
-  mapLocations: readonly MapLocation[];
+export function attractionCategoryOnMap(category: AttractionCategory): MapCategory | null {
+  return GROUP_ON_MAP[attractionGroupOf(category)];
 }
 
-interface PagedRecord {
-  id: number;
-  name: string;
-  location: string;
+/** A record's place from its "lat,lng" text; a record without valid coordinates is left off, never breaking the map. */
+export function placeAt(location: string, category: PointCategory | null): MapPlace | null {
+  const point = category ? parseLocation(location) : null;
+  return point && category ? { category, ...point } : null;
 }
 
-function fromText(kind: PointKind, record: PagedRecord, category: MapCategory | null): MapPoint | null {
-  const point = category ? parseLocation(record.location) : null;
-  const href = `${DETAIL_PAGES[kind].path}/${record.id}`;
-  return point && category ? { key: `${kind}:${record.id}`, name: record.name, category, href, ...point } : null;
-}
-
-/** Every record with valid coordinates becomes a point; the rest are left off, never breaking the map. */
-export function buildPoints({ attractions, accommodations, facilities, mapLocations }: Sources): MapPoint[] {
-  const points = [
-    ...attractions.map((record) => fromText('attraction', record, GROUP_ON_MAP[attractionGroupOf(record.category)])),
-    ...accommodations.map((record) => fromText('accommodation', record, 'penginapan')),
-    ...facilities.map((record) => fromText('facility', record, 'fasilitas')),
-    ...mapLocations.map((record) =>
-      Number.isFinite(record.latitude) && Number.isFinite(record.longitude) && Math.abs(record.latitude) <= 90 && Math.abs(record.longitude) <= 180
-        ? { key: `m${record.id}`, name: record.name, category: record.category, href: null, latitude: record.latitude, longitude: record.longitude }
-        : null,
-    ),
-  ];
-  return points.filter((point): point is MapPoint => point !== null);
+/** A map location's place, when its coordinates are real ones. */
+export function placeOf({ latitude, longitude, category }: Coordinates & { category: MapCategory }): MapPlace | null {
+  return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { category, latitude, longitude } : null;
 }
 
 export function filterPoints(points: readonly MapPoint[], filter: MapFilter): MapPoint[] {

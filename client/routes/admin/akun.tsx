@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordForm } from '../../features/admin/akun/change-password-form';
+import { ChangePasswordForm } from '@client/features/admin/account/change-password-form';
 
 export const Route = createFileRoute('/admin/akun')({
   component: ChangePasswordForm,

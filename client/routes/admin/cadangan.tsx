@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { BackupScreen } from '../../features/admin/cadangan/backup-screen';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { BackupScreen } from '@client/features/admin/backups/backup-screen';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { backupListQuery } from '../../lib/admin-queries';
 
 export const Route = createFileRoute('/admin/cadangan')({

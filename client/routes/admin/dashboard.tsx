@@ -3,7 +3,7 @@ import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { dashboardCountsQuery } from '../../lib/queries';
 import { CountCards } from '../../features/admin/dashboard/count-cards';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 
 export const Route = createFileRoute('/admin/dashboard')({
   loader: ({ context }) => context.queryClient.fetchQuery(dashboardCountsQuery()),

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { DocumentRow } from '../../features/admin/dokumen/document-row';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { DocumentRow } from '@client/features/admin/documents/document-row';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { documentsQuery } from '../../lib/queries';
 
 export const Route = createFileRoute('/admin/dokumen')({

@@ -2,10 +2,10 @@ import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { AdminOnly } from '../../features/admin/layout/admin-only';
-import { AuditLog } from '../../features/admin/log/audit-log';
-import { validateLogSearch, type LogSearch } from '../../features/admin/log/log-search';
-import { readLogSearch } from '../../features/admin/log/log-view';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { AuditLog } from '@client/features/admin/audit-log/audit-log';
+import { validateLogSearch, type LogSearch } from '@client/features/admin/audit-log/log-search';
+import { readLogSearch } from '@client/features/admin/audit-log/log-view';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { auditListQuery, auditUsersQuery } from '../../lib/queries';
 import { isAdmin } from '../../lib/session';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { BookingInbox } from '../../features/admin/pemesanan/booking-inbox';
-import { validateBookingSearch, type BookingSearch } from '../../features/admin/pemesanan/booking-search';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { BookingInbox } from '@client/features/admin/bookings/booking-inbox';
+import { validateBookingSearch, type BookingSearch } from '@client/features/admin/bookings/booking-search';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { bookingListQuery } from '../../lib/queries';
 
 export const Route = createFileRoute('/admin/pemesanan')({

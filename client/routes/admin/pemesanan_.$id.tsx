@@ -1,8 +1,8 @@
 /** One booking request (the village's email links here). Its own page, not drawn inside the inbox. */
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
-import { BookingDetail, loadErrorText } from '../../features/admin/pemesanan/booking-detail';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { BookingDetail, loadErrorText } from '@client/features/admin/bookings/booking-detail';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { bookingByIdQuery } from '../../lib/queries';
 
 export const Route = createFileRoute('/admin/pemesanan_/$id')({

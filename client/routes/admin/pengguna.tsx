@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { AdminOnly } from '../../features/admin/layout/admin-only';
-import { UserList } from '../../features/admin/pengguna/user-list';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { UserList } from '@client/features/admin/users/user-list';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { usersListQuery } from '../../lib/queries';
 import { isAdmin } from '../../lib/session';
 

@@ -6,6 +6,7 @@
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/layout/admin-shell';
+import { ADMIN_SCREENS } from '../../kinds/client-kinds';
 import { meQuery } from '../../lib/queries';
 import { TrpcScope } from '../../lib/trpc-scope';
 import { clearSession, isSignedIn, restoreSession, storeRole } from '../../lib/session';
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/admin')({
 function AdminLayout() {
   return (
     <TrpcScope>
-      <AdminShell>
+      <AdminShell screens={ADMIN_SCREENS}>
         <Outlet />
       </AdminShell>
     </TrpcScope>

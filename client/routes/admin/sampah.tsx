@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { TrashScreen } from '../../features/admin/sampah/trash-screen';
-import { AdminLoadError, AdminSpinner } from '../../features/admin/ui/spinner';
+import { TrashScreen } from '@client/features/admin/trash/trash-screen';
+import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { trashListQuery } from '../../lib/admin-queries';
 
 export const Route = createFileRoute('/admin/sampah')({

@@ -14,6 +14,7 @@ export interface DashboardCounts {
   penginapan: number;
   paket: number;
   fasilitas: number;
+  kuliner: number;
   umkm: number;
   lokasi: number;
   /** Events to come, those in progress included. */
@@ -23,11 +24,12 @@ export interface DashboardCounts {
 }
 
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
-  const [byCategory, penginapan, paket, fasilitas, lokasi, events, pemesanan] = await Promise.all([
+  const [byCategory, penginapan, paket, fasilitas, kuliner, lokasi, events, pemesanan] = await Promise.all([
     repo.countAttractionsByCategory(db),
     repo.countRows(db, records.accommodation.table),
     repo.countRows(db, records.paket.table),
     repo.countRows(db, records.facility.table),
+    repo.countRows(db, records.kuliner.table),
     repo.countRows(db, records.mapLocation.table),
     listRecords(db, records.event),
     countNewBookings(db),
@@ -42,6 +44,7 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     penginapan,
     paket,
     fasilitas,
+    kuliner,
     lokasi,
     agenda: splitByNow(events, new Date()).upcoming.length,
     pemesanan,

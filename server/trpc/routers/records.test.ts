@@ -1,9 +1,10 @@
 /**
- * The four record routers with images (attraction, accommodation, paket, facility) share one skeleton
- * (STYLE.md §3): list, byId, and admin create/update/delete from FormData, images and `imageIds`.
+ * The record routers with images, every kind whose descriptor has them (test-support/fixtures.ts), share one
+ * skeleton (STYLE.md §3): list, byId, and admin create/update/delete from FormData, images and `imageIds`.
  */
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from '../../../shared/schemas/common';
+import { records } from '../../records/record-kinds';
 import { databases } from '../../test-support/db';
 import { jpeg, RECORD_DOMAINS, validData, type RecordDomain } from '../../test-support/fixtures';
 import { expectTrpcError, firstIssue, recordForm, useTrpc, type Caller } from '../../test-support/trpc';
@@ -82,7 +83,7 @@ describe.each(databases)('tRPC record routers (%s)', (kind) => {
 
     it('delete moves the record to the trash with its images; a purge removes both; unknown ids are NOT_FOUND', async () => {
       const created = await admin().create(recordForm(data, { images: [await jpeg()] }));
-      const imagesOf = () => t.db.selectFrom('image').select('id').where('owner_id', '=', created.id).where('owner_type', '=', domain).execute();
+      const imagesOf = () => t.db.selectFrom('image').select('id').where('owner_id', '=', created.id).where('owner_type', '=', records[domain].table).execute();
       await admin().delete({ id: created.id });
       await expectTrpcError(anonymous().byId({ id: created.id }), 'NOT_FOUND');
       await expectTrpcError(admin().byId({ id: created.id }), 'NOT_FOUND');

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import { isAdmin } from '@client/lib/session';
-import { AdminLoadError } from '../ui/spinner';
+import { AdminLoadError } from '@client/components/admin/spinner';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   return isAdmin() ? children : <AdminLoadError text={messages.forbidden} />;

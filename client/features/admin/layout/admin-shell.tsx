@@ -8,10 +8,10 @@ import { messages } from '@shared/messages';
 import { clearSession, onSessionExpired } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
 import { trpc } from '@client/lib/trpc';
-import { AdminSidebar } from './admin-sidebar';
+import { AdminSidebar, type RecordScreenItem } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({ screens, children }: { screens: readonly RecordScreenItem[]; children: ReactNode }) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = trpc.auth.logout.useMutation();
@@ -37,7 +37,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void signOut()} />
+      <AdminSidebar screens={screens} open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void signOut()} />
       {/* Content offset by the sidebar's 256 px (pl-64). */}
       <div className="md:pl-64">
         <AdminTopbar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />

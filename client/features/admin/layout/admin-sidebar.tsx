@@ -3,7 +3,7 @@
  * the team and the log; a user with a temporary password sees only the account page until it is changed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { ADMIN_ROLE, SIDEBAR_WIDTH } from '@shared/constants';
 import { messages } from '@shared/messages';
@@ -13,44 +13,66 @@ import { getRole } from '@client/lib/session';
 import { NewBookingsBadge } from './new-bookings-badge';
 
 interface NavItem {
-  to: LinkProps['to'];
+  to: string;
   label: string;
   prefixes: string[];
   /** Drawn after the label: what waits there. */
   badge?: ComponentType;
   /** Shown to admins only (the server refuses editors there anyway). */
   adminOnly?: true;
+  /** Its place in the sidebar, smallest first; the record screens' places are their declarations' `menu`. */
+  menu: number;
 }
 
-const NAV: NavItem[] = [
-  { to: '/admin/dashboard', label: messages.adminNavDashboard, prefixes: ['/admin/dashboard'] },
-  { to: '/admin/daftar/wisata', label: messages.adminNavWisata, prefixes: ['/admin/daftar/wisata', '/admin/edit/wisata'] },
-  { to: '/admin/daftar/paket', label: messages.adminNavPaket, prefixes: ['/admin/daftar/paket', '/admin/edit/paket'] },
-  { to: '/admin/daftar/agenda', label: messages.adminNavAgenda, prefixes: ['/admin/daftar/agenda', '/admin/edit/agenda'] },
-  { to: '/admin/pemesanan', label: messages.adminNavPemesanan, prefixes: ['/admin/pemesanan'], badge: NewBookingsBadge },
-  { to: '/admin/daftar/fasilitas', label: messages.adminNavFasilitas, prefixes: ['/admin/daftar/fasilitas', '/admin/edit/fasilitas'] },
-  { to: '/admin/daftar/penginapan', label: messages.adminNavPenginapan, prefixes: ['/admin/daftar/penginapan', '/admin/edit/penginapan'] },
-  { to: '/admin/daftar/umkm', label: messages.adminNavUmkm, prefixes: ['/admin/daftar/umkm', '/admin/edit/umkm'] },
-  { to: '/admin/daftar/map', label: messages.adminNavMap, prefixes: ['/admin/daftar/map', '/admin/edit/map'] },
-  { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'] },
-  { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'] },
-  { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true },
-  { to: '/admin/cadangan', label: messages.adminNavCadangan, prefixes: ['/admin/cadangan'], adminOnly: true },
-  { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'], adminOnly: true },
-  { to: '/admin/akun', label: messages.adminNavAkun, prefixes: ['/admin/akun'] },
+/** A record screen's entry: its list and its records' edit pages. */
+export interface RecordScreenItem {
+  screen: string;
+  title: string;
+  menu: number;
+}
+
+const OTHER_ITEMS: NavItem[] = [
+  { to: '/admin/dashboard', label: messages.adminNavDashboard, prefixes: ['/admin/dashboard'], menu: 0 },
+  { to: '/admin/pemesanan', label: messages.adminNavPemesanan, prefixes: ['/admin/pemesanan'], badge: NewBookingsBadge, menu: 35 },
+  { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'], menu: 100 },
+  { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'], menu: 110 },
+  { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true, menu: 120 },
+  { to: '/admin/cadangan', label: messages.adminNavCadangan, prefixes: ['/admin/cadangan'], adminOnly: true, menu: 130 },
+  { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'], adminOnly: true, menu: 140 },
+  { to: '/admin/akun', label: messages.adminNavAkun, prefixes: ['/admin/akun'], menu: 150 },
 ];
 
-/** The items for this user, as `auth.me` (or, until it answers, the stored role) has it. */
-function useNavItems(): NavItem[] {
-  const { data: me } = useQuery(meQuery());
-  if (me?.mustChangePassword) return NAV.filter((item) => item.to === '/admin/akun');
-  const admin = (me?.role ?? getRole()) === ADMIN_ROLE;
-  return NAV.filter((item) => admin || !item.adminOnly);
+/** Every item in its place: the record screens the kinds declare among the others. */
+function allItems(screens: readonly RecordScreenItem[]): NavItem[] {
+  const records = screens.map(({ screen, title, menu }) => ({
+    to: `/admin/daftar/${screen}`,
+    label: title,
+    prefixes: [`/admin/daftar/${screen}`, `/admin/edit/${screen}/`],
+    menu,
+  }));
+  return [...OTHER_ITEMS, ...records].sort((a, b) => a.menu - b.menu);
 }
 
-export function AdminSidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
+/** The items for this user, as `auth.me` (or, until it answers, the stored role) has it. */
+function useNavItems(screens: readonly RecordScreenItem[]): NavItem[] {
+  const { data: me } = useQuery(meQuery());
+  const items = allItems(screens);
+  if (me?.mustChangePassword) return items.filter((item) => item.to === '/admin/akun');
+  const admin = (me?.role ?? getRole()) === ADMIN_ROLE;
+  return items.filter((item) => admin || !item.adminOnly);
+}
+
+interface Props {
+  /** The record screens, from the kinds' declarations (client/kinds/). */
+  screens: readonly RecordScreenItem[];
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+export function AdminSidebar({ screens, open, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
-  const items = useNavItems();
+  const items = useNavItems(screens);
   return (
     <aside
       id="admin-sidebar"

@@ -5,8 +5,8 @@ import { loginInput } from '@shared/schemas/auth';
 import { useForm } from '@client/lib/form';
 import { storeSession } from '@client/lib/session';
 import { trpc } from '@client/lib/trpc';
-import { BUTTON, TextField } from '../ui/fields';
-import { FormAlert } from '../ui/form-alert';
+import { BUTTON, TextField } from '@client/components/admin/fields';
+import { FormAlert } from '@client/components/admin/form-alert';
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ export function AdminEditPage<R extends ListedRecord>({ kind, Form }: { kind: Ad
   const id = useParams({ strict: false, select: (params) => Number(params.id) });
   const { data: record } = useSuspenseQuery(kind.adminById(id));
   const navigate = useNavigate();
-  const back = () => void navigate({ to: `/admin/daftar/${kind.screen}`, replace: true, ignoreBlocker: true });
+  const back = () => void navigate({ to: '/admin/daftar/$screen', params: { screen: kind.screen }, replace: true, ignoreBlocker: true });
   return (
     <EditScreen title={kind.editTitle} meta={record.meta}>
       <Form key={record.id} kind={kind} record={record} onDone={back} onCancel={back} />

@@ -6,12 +6,15 @@ import type { ComponentType } from 'react';
 import type { RecordKind } from '@shared/constants';
 import type { WithMeta } from '@shared/schemas/lifecycle';
 import type { RecordQuery, RouterContext } from '@client/lib/queries';
-import type { Column } from '../ui/record-table';
-import type { TabKey } from '../ui/tabs';
+import type { Column } from '@client/components/admin/record-table';
+import type { TabKey } from '@client/components/admin/tabs';
 import type { RecordFormProps } from './use-record-form';
 
-/** The admin screens (SPEC.md §2), each at /admin/daftar/<screen> and /admin/edit/<screen>/<id>. */
-export type AdminScreen = 'wisata' | 'umkm' | 'penginapan' | 'paket' | 'fasilitas' | 'map' | 'agenda';
+/**
+ * An admin screen's name (SPEC.md §2): its list at /admin/daftar/<screen>, a record at
+ * /admin/edit/<screen>/<id>. Each kind's declaration names its screens (client/kinds/).
+ */
+export type AdminScreen = string;
 
 export interface ListedRecord {
   id: number;
@@ -59,6 +62,8 @@ export interface FormKind {
 }
 
 export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
+  /** Its place among the record screens of the sidebar, smallest first (SPEC.md §2 orders the first five). */
+  menu: number;
   title: string;
   editTitle: string;
   loadFailed: string;
@@ -84,6 +89,8 @@ type Page = Promise<{ default: ComponentType }>;
 /** A declaration with its record type closed over, as the route factories take it. */
 export interface AdminKind {
   screen: AdminScreen;
+  menu: number;
+  title: string;
   loadFailed: string;
   editLoadFailed: string;
   loadList: (context: RouterContext) => Promise<unknown>;
@@ -95,6 +102,8 @@ export interface AdminKind {
 export function defineAdminKind<R extends ListedRecord>(kind: AdminKindDeclaration<R>): AdminKind {
   return {
     screen: kind.screen,
+    menu: kind.menu,
+    title: kind.title,
     loadFailed: kind.loadFailed,
     editLoadFailed: kind.editLoadFailed,
     loadList: ({ queryClient }) => queryClient.ensureQueryData(kind.adminList()),

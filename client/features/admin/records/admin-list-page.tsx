@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import { message, messages } from '@shared/messages';
 import type { RecordStatus } from '@shared/schemas/lifecycle';
-import { FilterButtons } from '../ui/filter-buttons';
+import { FilterButtons } from '@client/components/admin/filter-buttons';
 import type { AdminKindDeclaration, ListedRecord } from './admin-kind';
 import { ListScreen } from './list-screen';
 import { RecordListView } from './record-list-view';
@@ -109,7 +109,7 @@ function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: Lis
         </div>
       }
       editLink={(item) => (
-        <Link to={`/admin/edit/${kind.screen}/$id`} params={{ id: String(item.id) }} className={EDIT_LINK_CLASS} aria-label={`${messages.adminEdit} ${item.name}`}>
+        <Link to="/admin/edit/$screen/$id" params={{ screen: kind.screen, id: String(item.id) }} className={EDIT_LINK_CLASS} aria-label={`${messages.adminEdit} ${item.name}`}>
           {messages.adminEdit}
         </Link>
       )}
@@ -117,7 +117,8 @@ function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: Lis
         kind.copy
           ? (item) => (
               <Link
-                to={`/admin/daftar/${kind.screen}`}
+                to="/admin/daftar/$screen"
+                params={{ screen: kind.screen }}
                 search={{ tab: 'tambah', salin: item.id }}
                 className={COPY_LINK_CLASS}
                 aria-label={message('adminCopyLabel', { name: item.name })}

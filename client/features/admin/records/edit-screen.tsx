@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { message } from '@shared/messages';
 import type { RecordMeta } from '@shared/schemas/lifecycle';
-import { formatVillageDateTime } from '../ui/village-time';
+import { formatVillageDateTime } from '@client/components/admin/village-time';
 import { StatusBadge } from './status-badge';
 
 /**

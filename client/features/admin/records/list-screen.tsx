@@ -1,6 +1,6 @@
 /** An admin list screen: its heading and the list / add tabs (SPEC.md §2, DESIGN.md §6). */
 import type { ReactNode } from 'react';
-import { AdminTabs, type TabKey } from '../ui/tabs';
+import { AdminTabs, type TabKey } from '@client/components/admin/tabs';
 
 export function ListScreen(props: {
   id: string;

@@ -2,8 +2,8 @@
 import { formatLocation, parseLocation } from '@shared/format';
 import { messages } from '@shared/messages';
 import type { FieldProps } from '@client/lib/form';
-import { MapPicker } from '../map/map-picker';
-import { TextField } from '../ui/fields';
+import { MapPicker } from './map/map-picker';
+import { TextField } from '@client/components/admin/fields';
 
 export function LocationField({ field, required, onPick }: { field: FieldProps; required?: boolean; onPick: (text: string) => void }) {
   return (

@@ -2,7 +2,7 @@
 import { NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { FieldOptions, FieldProps } from '@client/lib/form';
-import { TextArea, TextField } from '../ui/fields';
+import { TextArea, TextField } from '@client/components/admin/fields';
 
 export function NamePhoneFields({ field }: { field: (name: 'name' | 'phone' | 'description', options?: FieldOptions) => FieldProps }) {
   return (

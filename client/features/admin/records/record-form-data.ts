@@ -3,7 +3,7 @@
  * on an update `id` and `version` (the one the form loaded: a newer one on the server refuses the save).
  */
 import type { RecordStatus } from '@shared/schemas/lifecycle';
-import type { ImageState } from '../ui/image-picker';
+import type { ImageState } from '@client/components/admin/image-picker';
 
 /** What a save says beside the record: the status it gets, and for an update which record over which version. */
 export interface SaveTarget {

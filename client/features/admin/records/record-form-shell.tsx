@@ -6,11 +6,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import type { RecordStatus } from '@shared/schemas/lifecycle';
-import { BUTTON } from '../ui/fields';
-import { FormAlert } from '../ui/form-alert';
-import { ImagePicker, type ImageState } from '../ui/image-picker';
-import { UnsavedGuard } from '../ui/unsaved-guard';
-import { UploadProgress } from '../ui/upload-progress';
+import { BUTTON } from '@client/components/admin/fields';
+import { FormAlert } from '@client/components/admin/form-alert';
+import { ImagePicker, type ImageState } from '@client/components/admin/image-picker';
+import { UnsavedGuard } from '@client/components/admin/unsaved-guard';
+import { UploadProgress } from '@client/components/admin/upload-progress';
 
 /** The status the pressed button saves with: its value (Enter presses the first, "Terbitkan"). */
 function submittedStatus(event: FormEvent): RecordStatus {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { FormValues } from '@client/lib/form';
 import type { ImageRef } from '@shared/schemas/common';
-import { FormGrid } from '../ui/fields';
+import { FormGrid } from '@client/components/admin/fields';
 import { RecordFormShell } from './record-form-shell';
 import { useRecordForm, type RecordFormOptions } from './use-record-form';
 

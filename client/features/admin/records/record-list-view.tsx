@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { ListToolbar } from './list-screen';
 import { RowActions } from './row-actions';
 import { useDeleteConfirm } from './use-delete-confirm';
-import type { RecordKind } from './use-kind-invalidation';
-import { RecordTable, type Column } from '../ui/record-table';
-import { matchesName, SearchBox } from '../ui/search-box';
+import type { RecordKind } from '@client/lib/use-kind-invalidation';
+import { RecordTable, type Column } from '@client/components/admin/record-table';
+import { matchesName, SearchBox } from '@client/components/admin/search-box';
 
 export function RecordListView<T extends { id: number; name: string }>(props: {
   kind: RecordKind;

@@ -1,7 +1,7 @@
 /** Edit and, where the kind has it, Copy (typed Links given by the screen), and Delete, of one list row. */
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
-import { BUTTON } from '../ui/fields';
+import { BUTTON } from '@client/components/admin/fields';
 
 export const EDIT_LINK_CLASS = BUTTON.small;
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { message, messages } from '@shared/messages';
 import { TRASH_RETENTION_DAYS } from '@shared/schemas/lifecycle';
 import { toast } from '@client/lib/toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
+import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-invalidation';
 
 export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: number) => Promise<unknown>; failure: string; toastMs?: number }) {
   const invalidate = useKindInvalidation(options.kind);

@@ -9,7 +9,7 @@ import { DELAY } from '@shared/constants';
 import { message, messages } from '@shared/messages';
 import { toast } from '@client/lib/toast';
 import { answeredStatus } from '@client/lib/upload-link';
-import { useKindInvalidation, type RecordKind } from './use-kind-invalidation';
+import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-invalidation';
 
 export interface SaveMessages {
   success: string;

@@ -1,0 +1,44 @@
+/**
+ * Lodgings (SPEC.md §2, §5): a page with the price per night, check-in and check-out, contacts, WhatsApp,
+ * map and the booking request form; in the admin at /admin/daftar/penginapan.
+ */
+import { formatAdminAccommodationPrice, formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Accommodation } from '@shared/schemas/accommodation';
+import { nameColumn, phoneColumn } from '@client/features/admin/records/columns';
+import { placeAt } from '@client/features/village-map/map-points';
+import { defineKind } from './define-kind';
+
+export const accommodationKind = defineKind<Accommodation>({
+  kind: 'accommodation',
+  detail: {
+    loadFailed: messages.accommodationDetailFailed,
+    notFound: messages.accommodationNotFound,
+    badge: () => messages.categoryPenginapan,
+    parent: { to: '/facilities', label: messages.navFasilitas },
+    priceLine: (record) => formatPriceLine('accommodation', record.price),
+    content: () => import('@client/features/detail/content/accommodation-content').then((module) => module.accommodationContent),
+  },
+  map: (record) => placeAt(record.location, 'penginapan'),
+  admin: [
+    {
+      screen: 'penginapan',
+      menu: 50,
+      title: messages.adminNavPenginapan,
+      labels: { daftar: messages.adminTabListPenginapan, tambah: messages.adminTabAddPenginapan },
+      editTitle: messages.adminEditPenginapan,
+      loadFailed: messages.adminAccommodationLoadFailed,
+      editLoadFailed: messages.accommodationEditLoadFailed,
+      columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminAccommodationPrice(item.price) }, phoneColumn()],
+      empty: messages.emptyAccommodations,
+      toasts: {
+        added: messages.accommodationAdded,
+        updated: messages.accommodationUpdated,
+        addFailed: messages.accommodationAddFailed,
+        updateFailed: messages.updateFailed,
+        deleteFailed: messages.deleteFailed,
+      },
+      form: () => import('@client/features/admin/records/forms/accommodation-form').then((module) => module.AccommodationForm),
+    },
+  ],
+});

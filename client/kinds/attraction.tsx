@@ -1,0 +1,83 @@
+/**
+ * Attractions and UMKM: one record (category UMKM or not; SPEC.md §3). Visitors see a page with its category,
+ * ticket price, hours, contacts and map; the admin has two screens, Wisata and UMKM. The attraction filter
+ * groups categories as ATTRACTION_CATEGORY_GROUPS does (DESIGN.md §6).
+ */
+import { ATTRACTION_CATEGORY_GROUPS, inAttractionGroup, type AttractionGroup } from '@shared/constants';
+import { formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Attraction } from '@shared/schemas/attraction';
+import { nameColumn, phoneColumn } from '@client/features/admin/records/columns';
+import { attractionAddFailure } from '@client/features/admin/records/use-record-save';
+import type { Column } from '@client/components/admin/record-table';
+import { attractionCategoryOnMap, placeAt } from '@client/features/village-map/map-points';
+import { recordQueries } from '@client/lib/queries';
+import { defineKind } from './define-kind';
+
+const FILTER_GROUPS = ['religi', 'budaya', 'pesisir'] as const satisfies readonly AttractionGroup[];
+const isGroup = (value: string): value is AttractionGroup => value in ATTRACTION_CATEGORY_GROUPS;
+
+const priceColumn: Column<Attraction> = { header: messages.adminColPrice, cell: (item) => formatPriceLine('attraction', item.price) };
+const form = () => import('@client/features/admin/records/forms/attraction-form').then((module) => module.AttractionForm);
+
+export const attractionKind = defineKind<Attraction>({
+  kind: 'attraction',
+  detail: {
+    loadFailed: messages.attractionDetailFailed,
+    notFound: messages.attractionNotFound,
+    badge: (record) => record.category,
+    parent: { to: '/attractions', label: messages.navWisata },
+    priceLine: (record) => formatPriceLine('attraction', record.price),
+    // "Agenda berikutnya": the events, to find the next one that belongs to this attraction.
+    related: () => [recordQueries.event.list()],
+    content: () => import('@client/features/detail/content/attraction-content').then((module) => module.attractionContent),
+  },
+  map: (record) => placeAt(record.location, attractionCategoryOnMap(record.category)),
+  admin: [
+    {
+      screen: 'wisata',
+      menu: 10,
+      title: messages.adminNavWisata,
+      labels: { daftar: messages.adminTabListWisata, tambah: messages.adminTabAddWisata },
+      editTitle: messages.adminEditWisata,
+      loadFailed: messages.adminAttractionLoadFailed,
+      editLoadFailed: messages.attractionEditLoadFailed,
+      shows: (item) => !inAttractionGroup(item.category, 'umkm'),
+      columns: [nameColumn(), { header: messages.adminColCategory, cell: (item) => item.category }, priceColumn, phoneColumn()],
+      // Each button is named by its group's first category: "Religi" also shows Sejarah.
+      filter: {
+        options: FILTER_GROUPS.map((group) => ({ value: group, label: ATTRACTION_CATEGORY_GROUPS[group][0] })),
+        matches: (item, value) => isGroup(value) && inAttractionGroup(item.category, value),
+      },
+      empty: messages.emptyAttractions,
+      toasts: {
+        added: messages.attractionAdded,
+        updated: messages.updated,
+        addFailed: attractionAddFailure,
+        updateFailed: messages.updateFailed,
+        deleteFailed: messages.attractionDeleteFailed,
+      },
+      form,
+    },
+    {
+      screen: 'umkm',
+      menu: 60,
+      title: messages.adminNavUmkm,
+      labels: { daftar: messages.adminTabListUmkm, tambah: messages.adminTabAddUmkm },
+      editTitle: messages.adminEditUmkm,
+      loadFailed: messages.adminUmkmLoadFailed,
+      editLoadFailed: messages.umkmEditLoadFailed,
+      shows: (item) => inAttractionGroup(item.category, 'umkm'),
+      columns: [nameColumn(), priceColumn, phoneColumn()],
+      empty: messages.emptyUmkm,
+      toasts: {
+        added: messages.umkmAdded,
+        updated: messages.umkmUpdated,
+        addFailed: attractionAddFailure,
+        updateFailed: messages.umkmUpdateFailed,
+        deleteFailed: messages.umkmDeleteFailed,
+      },
+      form,
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+/** Public facilities (SPEC.md §2, §5): a one-column page with sub-facilities and map, no price; in the admin at /admin/daftar/fasilitas. */
+import { messages } from '@shared/messages';
+import type { Facility } from '@shared/schemas/facility';
+import { nameColumn } from '@client/features/admin/records/columns';
+import { placeAt } from '@client/features/village-map/map-points';
+import { defineKind } from './define-kind';
+
+export const facilityKind = defineKind<Facility>({
+  kind: 'facility',
+  detail: {
+    loadFailed: messages.facilityDetailFailed,
+    notFound: messages.facilityNotFound,
+    badge: () => messages.categoryFasilitas,
+    parent: { to: '/facilities', label: messages.navFasilitas },
+    content: () => import('@client/features/detail/content/facility-content').then((module) => module.facilityContent),
+  },
+  map: (record) => placeAt(record.location, 'fasilitas'),
+  admin: [
+    {
+      screen: 'fasilitas',
+      menu: 40,
+      title: messages.adminNavFasilitas,
+      labels: { daftar: messages.adminTabListFasilitas, tambah: messages.adminTabAddFasilitas },
+      editTitle: messages.adminEditFasilitas,
+      loadFailed: messages.adminFacilityLoadFailed,
+      editLoadFailed: messages.facilityEditLoadFailed,
+      columns: [nameColumn(), { header: messages.adminColCoordinates, cell: (item) => item.location || '-' }],
+      empty: messages.emptyFacilities,
+      toasts: {
+        added: messages.facilityAdded,
+        updated: messages.facilityUpdated,
+        addFailed: messages.facilityAddFailed,
+        updateFailed: messages.facilityUpdateFailed,
+        deleteFailed: messages.facilityDeleteFailed,
+      },
+      form: () => import('@client/features/admin/records/forms/facility-form').then((module) => module.FacilityForm),
+    },
+  ],
+});

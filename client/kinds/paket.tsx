@@ -1,0 +1,44 @@
+/**
+ * Tour packages (SPEC.md §2, §5): a page with the price, reservation phone, WhatsApp, facilities and the
+ * booking request form; in the admin, toasts that last 2.5 s (SPEC.md §9).
+ */
+import { DELAY } from '@shared/constants';
+import { formatAdminPaketPrice, formatPriceLine } from '@shared/format';
+import { messages } from '@shared/messages';
+import type { Paket } from '@shared/schemas/paket';
+import { nameColumn, phoneColumn } from '@client/features/admin/records/columns';
+import { defineKind } from './define-kind';
+
+export const paketKind = defineKind<Paket>({
+  kind: 'paket',
+  detail: {
+    loadFailed: messages.paketDetailFailed,
+    notFound: messages.paketNotFound,
+    badge: () => messages.categoryPaket,
+    parent: { to: '/attractions', label: messages.navWisata },
+    priceLine: (record) => formatPriceLine('paket', record.price),
+    content: () => import('@client/features/detail/content/paket-content').then((module) => module.paketContent),
+  },
+  admin: [
+    {
+      screen: 'paket',
+      menu: 20,
+      title: messages.adminNavPaket,
+      labels: { daftar: messages.adminTabListPaket, tambah: messages.adminTabAddPaket },
+      editTitle: messages.adminEditPaket,
+      loadFailed: messages.adminPaketLoadFailed,
+      editLoadFailed: messages.paketEditLoadFailed,
+      columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminPaketPrice(item.price) }, phoneColumn()],
+      empty: messages.emptyPakets,
+      toasts: {
+        added: messages.paketAdded,
+        updated: messages.paketUpdated,
+        addFailed: messages.paketAddFailed,
+        updateFailed: messages.paketUpdateFailed,
+        deleteFailed: messages.deleteFailed,
+        ms: DELAY.toastPaket,
+      },
+      form: () => import('@client/features/admin/records/forms/paket-form').then((module) => module.PaketForm),
+    },
+  ],
+});

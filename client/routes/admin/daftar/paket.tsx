@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { adminListRoute } from '@client/features/admin/records/admin-route';
-
-export const Route = createFileRoute('/admin/daftar/paket')(adminListRoute('paket'));

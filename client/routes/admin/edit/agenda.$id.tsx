@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { adminEditRoute } from '@client/features/admin/records/admin-route';
-
-export const Route = createFileRoute('/admin/edit/agenda/$id')(adminEditRoute('agenda'));

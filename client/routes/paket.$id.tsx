@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { detailRoute } from '../features/detail/detail-route';
-
-export const Route = createFileRoute('/paket/$id')(detailRoute('paket'));
