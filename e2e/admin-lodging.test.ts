@@ -149,6 +149,7 @@ describeBrowser('admin saves reload only their own kind', () => {
     await expectToast(page, messages.paketUpdated);
     await skipSavePause(page);
     await page.waitForURL('**/admin/daftar/paket', { timeout: 10_000 });
+    await page.getByRole('cell', { name: 'Paket Ukir', exact: true }).waitFor();
     await openList(page, 'Penginapan', 'Daftar Penginapan', 'Tambah Penginapan');
     await page.getByRole('cell', { name: 'Pondok Pantai', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');

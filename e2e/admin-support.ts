@@ -98,7 +98,7 @@ export function sessionToken(page: Page): Promise<string | null> {
 }
 
 /** Records made the way legacy clients make them (DESIGN.md §4), so a journey has something to list. */
-export async function createThroughApi(url: string, type: 'attraction' | 'umkm' | 'accommodation' | 'paket' | 'facility' | 'map' | 'event', fields: Record<string, string>): Promise<number> {
+export async function createThroughApi(url: string, type: 'attraction' | 'umkm' | 'accommodation' | 'paket' | 'kuliner' | 'facility' | 'map' | 'event', fields: Record<string, string>): Promise<number> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

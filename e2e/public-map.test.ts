@@ -68,6 +68,7 @@ describeBrowser('public village map and masterplan', () => {
       'Wisata Pesisir',
       'Fasilitas',
       'Penginapan',
+      'Kuliner',
     ]);
     await select.selectOption('wisataReligi');
     await expect.poll(() => listed(page)).toEqual(['Makam Mbah Tegal (Wisata Religi)', 'Punden Mbah Babatan (Wisata Religi)']);

@@ -12,8 +12,6 @@ import { defineKind } from './define-kind';
 export const accommodationKind = defineKind<Accommodation>({
   kind: 'accommodation',
   detail: {
-    loadFailed: messages.accommodationDetailFailed,
-    notFound: messages.accommodationNotFound,
     badge: () => messages.categoryPenginapan,
     parent: { to: '/facilities', label: messages.navFasilitas },
     priceLine: (record) => formatPriceLine('accommodation', record.price),
@@ -24,20 +22,10 @@ export const accommodationKind = defineKind<Accommodation>({
     {
       screen: 'penginapan',
       menu: 50,
-      title: messages.adminNavPenginapan,
-      labels: { daftar: messages.adminTabListPenginapan, tambah: messages.adminTabAddPenginapan },
-      editTitle: messages.adminEditPenginapan,
       loadFailed: messages.adminAccommodationLoadFailed,
       editLoadFailed: messages.accommodationEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminAccommodationPrice(item.price) }, phoneColumn()],
       empty: messages.emptyAccommodations,
-      toasts: {
-        added: messages.accommodationAdded,
-        updated: messages.accommodationUpdated,
-        addFailed: messages.accommodationAddFailed,
-        updateFailed: messages.updateFailed,
-        deleteFailed: messages.deleteFailed,
-      },
       form: () => import('@client/features/admin/records/forms/accommodation-form').then((module) => module.AccommodationForm),
     },
   ],

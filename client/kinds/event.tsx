@@ -20,8 +20,6 @@ const PAST = 'past';
 export const eventKind = defineKind<VillageEvent>({
   kind: 'event',
   detail: {
-    loadFailed: messages.eventDetailFailed,
-    notFound: messages.eventNotFound,
     badge: (record) => record.category,
     parent: { to: '/agenda', label: messages.navAgenda },
     headline: eventRange,
@@ -34,9 +32,6 @@ export const eventKind = defineKind<VillageEvent>({
     {
       screen: 'agenda',
       menu: 30,
-      title: messages.adminNavAgenda,
-      labels: { daftar: messages.adminTabListAgenda, tambah: messages.adminTabAddAgenda },
-      editTitle: messages.adminEditAgenda,
       loadFailed: messages.adminEventLoadFailed,
       editLoadFailed: messages.adminEventLoadFailed,
       order: (events) => {
@@ -60,13 +55,6 @@ export const eventKind = defineKind<VillageEvent>({
       },
       copy: { note: (source) => message('adminCopyNote', { name: source.name }) },
       empty: messages.emptyEvents,
-      toasts: {
-        added: messages.eventAdded,
-        updated: messages.eventUpdated,
-        addFailed: messages.eventAddFailed,
-        updateFailed: messages.eventUpdateFailed,
-        deleteFailed: messages.deleteFailed,
-      },
       form: () => import('@client/features/admin/records/forms/event-form').then((module) => module.EventForm),
     },
   ],

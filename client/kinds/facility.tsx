@@ -8,8 +8,6 @@ import { defineKind } from './define-kind';
 export const facilityKind = defineKind<Facility>({
   kind: 'facility',
   detail: {
-    loadFailed: messages.facilityDetailFailed,
-    notFound: messages.facilityNotFound,
     badge: () => messages.categoryFasilitas,
     parent: { to: '/facilities', label: messages.navFasilitas },
     content: () => import('@client/features/detail/content/facility-content').then((module) => module.facilityContent),
@@ -19,20 +17,10 @@ export const facilityKind = defineKind<Facility>({
     {
       screen: 'fasilitas',
       menu: 40,
-      title: messages.adminNavFasilitas,
-      labels: { daftar: messages.adminTabListFasilitas, tambah: messages.adminTabAddFasilitas },
-      editTitle: messages.adminEditFasilitas,
       loadFailed: messages.adminFacilityLoadFailed,
       editLoadFailed: messages.facilityEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColCoordinates, cell: (item) => item.location || '-' }],
       empty: messages.emptyFacilities,
-      toasts: {
-        added: messages.facilityAdded,
-        updated: messages.facilityUpdated,
-        addFailed: messages.facilityAddFailed,
-        updateFailed: messages.facilityUpdateFailed,
-        deleteFailed: messages.facilityDeleteFailed,
-      },
       form: () => import('@client/features/admin/records/forms/facility-form').then((module) => module.FacilityForm),
     },
   ],

@@ -16,8 +16,6 @@ const KULINER_FILTER = KULINER_CATEGORIES.map((category) => ({ value: category, 
 export const kulinerKind = defineKind<Kuliner>({
   kind: 'kuliner',
   detail: {
-    loadFailed: messages.kulinerDetailFailed,
-    notFound: messages.kulinerNotFound,
     badge: (record) => record.category,
     parent: { to: '/kuliner', label: messages.navKuliner },
     priceLine: (record) => formatPriceRange(record.price_min, record.price_max),
@@ -33,9 +31,6 @@ export const kulinerKind = defineKind<Kuliner>({
     {
       screen: 'kuliner',
       menu: 70,
-      title: messages.adminNavKuliner,
-      labels: { daftar: messages.adminTabListKuliner, tambah: messages.adminTabAddKuliner },
-      editTitle: messages.adminEditKuliner,
       loadFailed: messages.adminKulinerLoadFailed,
       editLoadFailed: messages.kulinerEditLoadFailed,
       columns: [
@@ -50,13 +45,6 @@ export const kulinerKind = defineKind<Kuliner>({
         matches: (item, value) => item.category === value,
       },
       empty: messages.emptyKuliner,
-      toasts: {
-        added: messages.kulinerAdded,
-        updated: messages.kulinerUpdated,
-        addFailed: messages.kulinerAddFailed,
-        updateFailed: messages.kulinerUpdateFailed,
-        deleteFailed: messages.kulinerDeleteFailed,
-      },
       form: () => import('@client/features/admin/records/forms/kuliner-form').then((module) => module.KulinerForm),
     },
   ],

@@ -14,9 +14,6 @@ export const mapLocationKind = defineKind<MapLocation>({
     {
       screen: 'map',
       menu: 80,
-      title: messages.adminNavMap,
-      labels: { daftar: messages.adminTabListMap, tambah: messages.adminTabAddMap },
-      editTitle: messages.adminEditMap,
       loadFailed: messages.adminMapLoadFailed,
       editLoadFailed: messages.adminMapLoadFailed,
       columns: [
@@ -26,13 +23,6 @@ export const mapLocationKind = defineKind<MapLocation>({
       ],
       filter: { options: MAP_CATEGORY_OPTIONS, matches: (item, value) => item.category === value },
       empty: messages.emptyMapLocations,
-      toasts: {
-        added: messages.mapLocationAdded,
-        updated: messages.updated,
-        addFailed: messages.mapLocationAddFailed,
-        updateFailed: messages.updateFailed,
-        deleteFailed: messages.deleteFailed,
-      },
       form: () => import('@client/features/admin/records/forms/map-location-form').then((module) => module.MapLocationForm),
     },
   ],

@@ -12,8 +12,6 @@ import { defineKind } from './define-kind';
 export const paketKind = defineKind<Paket>({
   kind: 'paket',
   detail: {
-    loadFailed: messages.paketDetailFailed,
-    notFound: messages.paketNotFound,
     badge: () => messages.categoryPaket,
     parent: { to: '/attractions', label: messages.navWisata },
     priceLine: (record) => formatPriceLine('paket', record.price),
@@ -23,21 +21,11 @@ export const paketKind = defineKind<Paket>({
     {
       screen: 'paket',
       menu: 20,
-      title: messages.adminNavPaket,
-      labels: { daftar: messages.adminTabListPaket, tambah: messages.adminTabAddPaket },
-      editTitle: messages.adminEditPaket,
       loadFailed: messages.adminPaketLoadFailed,
       editLoadFailed: messages.paketEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminPaketPrice(item.price) }, phoneColumn()],
       empty: messages.emptyPakets,
-      toasts: {
-        added: messages.paketAdded,
-        updated: messages.paketUpdated,
-        addFailed: messages.paketAddFailed,
-        updateFailed: messages.paketUpdateFailed,
-        deleteFailed: messages.deleteFailed,
-        ms: DELAY.toastPaket,
-      },
+      toasts: { ms: DELAY.toastPaket },
       form: () => import('@client/features/admin/records/forms/paket-form').then((module) => module.PaketForm),
     },
   ],

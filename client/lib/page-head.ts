@@ -9,6 +9,7 @@ import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '@shared/image
 import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { village } from '@shared/village';
+import type { RouterContext } from './queries';
 
 export interface PageHeadInput {
   /** The page's own name; the landing page has none and is titled by the village alone. */
@@ -76,6 +77,18 @@ export function pageHead({ page, description, siteUrl, path, cover, schemaType, 
 }
 
 type Schema = Pick<PageHeadInput, 'schemaType' | 'schemaFields'>;
+
+/** A page's head as its route declares it: the address comes from the match, the JSON-LD from `schema`. */
+interface RouteHeadInput extends Omit<PageHeadInput, 'siteUrl' | 'path' | 'schemaType' | 'schemaFields'> {
+  /** The page's schema.org subject, read from the router's context where it lists what the loader read. */
+  schema?: (context: RouterContext) => Schema;
+}
+
+/** A route's `head` option: the page's head at the address the router matched. */
+export function routeHead({ schema, ...head }: RouteHeadInput) {
+  return ({ match }: { match: { context: RouterContext; pathname: string } }) =>
+    pageHead({ ...head, siteUrl: match.context.siteUrl, path: match.pathname, ...schema?.(match.context) });
+}
 
 /** Where the village is (DESIGN.md §0): its region and its centre. */
 function villagePlace(): Record<string, unknown> {

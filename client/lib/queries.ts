@@ -50,6 +50,12 @@ export function procedureQuery<D extends keyof Inputs & keyof Outputs & string, 
 }
 
 /**
+ * tRPC's key for every query of one domain's router (`[['booking']]`), as its `invalidate()` makes it: a
+ * write makes a domain's queries stale with `queryClient.invalidateQueries({ queryKey: domainKey('booking') })`.
+ */
+export const domainKey = (domain: keyof Inputs & string): TrpcQueryKey => [[domain]];
+
+/**
  * A kind's public queries: its published records, and one of them. Every kind's router is made from one
  * declaration (server/trpc/record-router.ts), so `list` takes no input and `byId` an id, whatever the kind.
  */

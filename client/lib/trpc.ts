@@ -2,11 +2,12 @@
  * The one way to fetch: tRPC over TanStack Query. Each query's options are made once in queries.ts (tRPC's
  * own keys, calling this client once loaded); route loaders ensure them and components read them. JSON
  * calls are batched, the login goes alone, and FormData (uploads) goes over XHR for its progress (upload-link.ts).
+ * Screens run mutations with TanStack Query's `useMutation`, whose `mutationFn` calls this client
+ * (docs/decisions/0013).
  * Every call carries the stored token (SPEC.md §6); a 401 on an admin call ends the client session.
  * In the server render the same queries call the procedures in-process instead (entry-server.tsx).
  */
-import { getUntypedClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, getUntypedClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '@shared/constants';
@@ -60,9 +61,7 @@ const inProcessLink: TRPCLink<AppRouter> = () => ({ op }) =>
     );
   });
 
-export const trpc = createTRPCReact<AppRouter>();
-
-export const trpcClient = trpc.createClient({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     sessionExpiryLink,
     splitLink({

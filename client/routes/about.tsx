@@ -2,17 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { message, messages } from '@shared/messages/public';
 import { village } from '@shared/village';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { aboutSchema, pageHead } from '../lib/page-head';
+import { aboutSchema, routeHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/about')({
-  head: ({ match }) =>
-    pageHead({
-      page: messages.aboutTitle,
-      description: message('metaAboutDescription', { site: village.title }),
-      siteUrl: match.context.siteUrl,
-      path: match.pathname,
-      ...aboutSchema(),
-    }),
+  head: routeHead({ page: messages.aboutTitle, description: message('metaAboutDescription', { site: village.title }), schema: aboutSchema }),
   component: About,
 });
 

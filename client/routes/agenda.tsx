@@ -7,7 +7,7 @@ import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { AgendaPage } from '../features/agenda/agenda-page';
-import { itemListSchema, pageHead } from '../lib/page-head';
+import { itemListSchema, routeHead } from '../lib/page-head';
 import { recordQueries } from '../lib/queries';
 
 export const Route = createFileRoute('/agenda')({
@@ -15,14 +15,11 @@ export const Route = createFileRoute('/agenda')({
   pendingMs: 0,
   pendingComponent: PageSpinner,
   errorComponent: () => <ErrorMessage text={messages.eventDetailFailed} />,
-  head: ({ match }) =>
-    pageHead({
-      page: messages.agendaTitle,
-      description: message('metaAgendaDescription', { site: village.title }),
-      siteUrl: match.context.siteUrl,
-      path: match.pathname,
-      ...itemListSchema(match.context.siteUrl, shownEvents(match.context.queryClient)),
-    }),
+  head: routeHead({
+    page: messages.agendaTitle,
+    description: message('metaAgendaDescription', { site: village.title }),
+    schema: (context) => itemListSchema(context.siteUrl, shownEvents(context.queryClient)),
+  }),
   component: Agenda,
 });
 

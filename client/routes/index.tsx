@@ -9,7 +9,7 @@ import { LandingAgenda } from '../features/landing/landing-agenda';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import { recordQueries } from '../lib/queries';
-import { destinationSchema, pageHead } from '../lib/page-head';
+import { destinationSchema, routeHead } from '../lib/page-head';
 import { village } from '@shared/village';
 
 export const Route = createFileRoute('/')({
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/')({
     ]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
-  head: ({ match }) => pageHead({ description: village.description, siteUrl: match.context.siteUrl, path: match.pathname, ...destinationSchema() }),
+  head: routeHead({ description: village.description, schema: destinationSchema }),
   component: Landing,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/admin/login/login-form';
-import { TrpcScope } from '../lib/trpc-scope';
 
 export const Route = createFileRoute('/login')({
   component: LoginPage,
@@ -9,9 +8,7 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-16">
-      <TrpcScope>
-        <LoginForm />
-      </TrpcScope>
+      <LoginForm />
     </div>
   );
 }

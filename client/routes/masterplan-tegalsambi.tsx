@@ -9,7 +9,7 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { DocumentLinks } from '../features/masterplan/document-links';
 import { documentsQuery } from '../lib/queries';
-import { documentsSchema, pageHead } from '../lib/page-head';
+import { documentsSchema, routeHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/masterplan-tegalsambi')({
   // The document sizes are a nicety: a failed load still leaves the three links (SPEC.md §2).
@@ -17,14 +17,11 @@ export const Route = createFileRoute('/masterplan-tegalsambi')({
   pendingMs: 0,
   pendingMinMs: DELAY.masterplanSpinner,
   pendingComponent: PageSpinner,
-  head: ({ match }) =>
-    pageHead({
-      page: messages.masterplanTitle,
-      description: message('metaMasterplanDescription', { site: village.title }),
-      siteUrl: match.context.siteUrl,
-      path: match.pathname,
-      ...documentsSchema(match.context.siteUrl),
-    }),
+  head: routeHead({
+    page: messages.masterplanTitle,
+    description: message('metaMasterplanDescription', { site: village.title }),
+    schema: (context) => documentsSchema(context.siteUrl),
+  }),
   component: Masterplan,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
-import { pageHead } from '../lib/page-head';
+import { routeHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/not-found')({
   // The server answers this page with 404 (entry-server.tsx).
-  head: ({ match }) => pageHead({ page: messages.pageNotFound, description: village.description, siteUrl: match.context.siteUrl, path: match.pathname, noindex: true }),
+  head: routeHead({ page: messages.pageNotFound, description: village.description, noindex: true }),
   component: NotFound,
 });
 

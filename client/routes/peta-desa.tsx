@@ -9,7 +9,7 @@ import { MapExplorerIsland } from '../features/village-map/map-explorer';
 import type { MapPoint } from '../features/village-map/map-points';
 import { loadMissingSettled } from '../components/feedback/load-missing';
 import { MAP_KINDS } from '../kinds/client-kinds';
-import { mapSchema, pageHead } from '../lib/page-head';
+import { mapSchema, routeHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/peta-desa')({
   // The map only logs load failures (SPEC.md §8): a failed list leaves its points off the map.
@@ -20,14 +20,7 @@ export const Route = createFileRoute('/peta-desa')({
   pendingMs: 0,
   pendingMinMs: DELAY.mapSpinner,
   pendingComponent: MapPending,
-  head: ({ match }) =>
-    pageHead({
-      page: messages.navPetaDesa,
-      description: message('metaMapDescription', { village: village.name }),
-      siteUrl: match.context.siteUrl,
-      path: match.pathname,
-      ...mapSchema(),
-    }),
+  head: routeHead({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), schema: mapSchema }),
   component: VillageMapPage,
 });
 

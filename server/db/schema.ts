@@ -15,9 +15,9 @@ interface RecordLifecycle {
   deleted_by: number | null;
 }
 
-export interface AttractionTable extends RecordLifecycle {
+/** The columns attractions and lodgings share (SPEC.md §3): a place to visit, with hours, contacts and lists. */
+interface ListingTable extends RecordLifecycle {
   id: Generated<number>;
-  category: string;
   name: string;
   description: string;
   price: number;
@@ -31,20 +31,11 @@ export interface AttractionTable extends RecordLifecycle {
   created_at: CreatedAt;
 }
 
-export interface AccommodationTable extends RecordLifecycle {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  price: number;
-  time_open_close: string;
-  phone: string;
-  email: string;
-  instagram: string;
-  location: string;
-  facilities: string[];
-  points_of_attraction: string[];
-  created_at: CreatedAt;
+export interface AttractionTable extends ListingTable {
+  category: string;
 }
+
+export type AccommodationTable = ListingTable;
 
 export interface PaketTable extends RecordLifecycle {
   id: Generated<number>;

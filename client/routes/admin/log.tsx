@@ -1,18 +1,18 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { AdminOnly } from '../../features/admin/layout/admin-only';
+import { adminScreenRoute } from '../../features/admin/layout/screen-route';
 import { AuditLog } from '@client/features/admin/audit-log/audit-log';
 import { validateLogSearch, type LogSearch } from '@client/features/admin/audit-log/log-search';
 import { readLogSearch } from '@client/features/admin/audit-log/log-view';
-import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { auditListQuery, auditUsersQuery } from '../../lib/queries';
 import { isAdmin } from '../../lib/session';
 
 export const Route = createFileRoute('/admin/log')({
+  ...adminScreenRoute({ spinner: 'listSpinner', loadFailed: messages.adminLogLoadFailed }),
   // The loader reads the params with log-view.ts, which travels with the screen rather than with every
   // page's first load.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateLogSearch,
   // No loaderDeps: the loader fills the first view, and a changed filter or page is fetched by the screen,
   // which keeps the table and the filters on screen meanwhile instead of the route's spinner. An editor who
@@ -24,10 +24,6 @@ export const Route = createFileRoute('/admin/log')({
           context.queryClient.ensureQueryData(auditUsersQuery()),
         ])
       : undefined,
-  pendingMs: 0,
-  pendingMinMs: DELAY.listSpinner,
-  pendingComponent: AdminSpinner,
-  errorComponent: () => <AdminLoadError text={messages.adminLogLoadFailed} />,
   component: Log,
 });
 

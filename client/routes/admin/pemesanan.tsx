@@ -1,18 +1,14 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { BookingInbox } from '@client/features/admin/bookings/booking-inbox';
 import { validateBookingSearch, type BookingSearch } from '@client/features/admin/bookings/booking-search';
-import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
+import { adminScreenRoute } from '@client/features/admin/layout/screen-route';
 import { bookingListQuery } from '../../lib/queries';
 
 export const Route = createFileRoute('/admin/pemesanan')({
+  ...adminScreenRoute({ spinner: 'listSpinner', loadFailed: messages.adminBookingsLoadFailed }),
   validateSearch: validateBookingSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(bookingListQuery()),
-  pendingMs: 0,
-  pendingMinMs: DELAY.listSpinner,
-  pendingComponent: AdminSpinner,
-  errorComponent: () => <AdminLoadError text={messages.adminBookingsLoadFailed} />,
   component: Pemesanan,
 });
 

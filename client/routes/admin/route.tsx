@@ -8,7 +8,6 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/layout/admin-shell';
 import { ADMIN_SCREENS } from '../../kinds/client-kinds';
 import { meQuery } from '../../lib/queries';
-import { TrpcScope } from '../../lib/trpc-scope';
 import { clearSession, isSignedIn, restoreSession, storeRole } from '../../lib/session';
 
 export const Route = createFileRoute('/admin')({
@@ -36,10 +35,8 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   return (
-    <TrpcScope>
-      <AdminShell screens={ADMIN_SCREENS}>
-        <Outlet />
-      </AdminShell>
-    </TrpcScope>
+    <AdminShell screens={ADMIN_SCREENS}>
+      <Outlet />
+    </AdminShell>
   );
 }

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { adminScreenRoute } from '@client/features/admin/layout/screen-route';
 import { TrashScreen } from '@client/features/admin/trash/trash-screen';
-import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { trashListQuery } from '../../lib/admin-queries';
 
 export const Route = createFileRoute('/admin/sampah')({
+  ...adminScreenRoute({ spinner: 'listSpinner', loadFailed: messages.adminTrashLoadFailed }),
   // The loader reads the trash with admin-queries.ts, which travels with the screen rather than with every
   // page's first load.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => context.queryClient.ensureQueryData(trashListQuery()),
-  pendingMs: 0,
-  pendingMinMs: DELAY.listSpinner,
-  pendingComponent: AdminSpinner,
-  errorComponent: () => <AdminLoadError text={messages.adminTrashLoadFailed} />,
   component: TrashScreen,
 });

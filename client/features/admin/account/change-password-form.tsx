@@ -2,15 +2,15 @@
  * Change the password: the current one is required; the server ends the other sessions. A user signed in
  * with a temporary password is told so and, once it is changed, continues to the dashboard.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '@shared/messages';
 import { changePasswordInput } from '@shared/schemas/auth';
 import { useForm } from '@client/lib/form';
-import { meQuery } from '@client/lib/queries';
+import { meQuery, type Inputs } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { trpc } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
 
@@ -19,12 +19,12 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function ChangePasswordForm() {
   const [formKey, setFormKey] = useState(0);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const temporary = useQuery(meQuery()).data?.mustChangePassword === true;
   const onChanged = async () => {
     if (!temporary) return setFormKey((key) => key + 1);
     // The guard reads the flag from `auth.me`: read it again before moving on.
-    await utils.auth.me.invalidate();
+    await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
     void navigate({ to: '/admin/dashboard', replace: true });
   };
   return <PasswordFields key={formKey} temporary={temporary} onChanged={() => void onChanged()} />;
@@ -32,7 +32,8 @@ export function ChangePasswordForm() {
 
 function PasswordFields({ temporary, onChanged }: { temporary: boolean; onChanged: () => void }) {
   const form = useForm({ id: 'akun', schema: changePasswordInput, initial: EMPTY });
-  const change = trpc.auth.changePassword.useMutation({
+  const change = useMutation({
+    mutationFn: (input: Inputs['auth']['changePassword']) => trpcClient.auth.changePassword.mutate(input),
     onSuccess: (answer) => {
       toast.success(answer.message);
       onChanged();

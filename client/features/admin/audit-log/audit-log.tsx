@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { auditListQuery, auditUsersQuery } from '@client/lib/queries';
+import { ScreenSection } from '@client/components/admin/screen-section';
 import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { LogFilters, type LogFilterPatch } from './log-filters';
 import { LogPager } from './log-pager';
@@ -21,10 +22,7 @@ export function AuditLog({ search, onSearch }: { search: LogSearch; onSearch: Se
   const list = useQuery(auditListQuery(view));
   const users = useQuery(auditUsersQuery());
   return (
-    <section aria-labelledby="log-title">
-      <h1 id="log-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {messages.adminLogTitle}
-      </h1>
+    <ScreenSection id="log" title={messages.adminLogTitle}>
       <LogFilters
         view={view}
         users={users.data ?? []}
@@ -42,6 +40,6 @@ export function AuditLog({ search, onSearch }: { search: LogSearch; onSearch: Se
       ) : (
         <AdminSpinner />
       )}
-    </section>
+    </ScreenSection>
   );
 }

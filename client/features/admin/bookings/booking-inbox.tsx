@@ -8,6 +8,7 @@ import { BOOKING_STATUSES, BOOKING_TARGETS, type BookingStatus } from '@shared/c
 import { messages } from '@shared/messages';
 import { bookingListQuery } from '@client/lib/queries';
 import { FilterButtons } from '@client/components/admin/filter-buttons';
+import { ScreenSection } from '@client/components/admin/screen-section';
 import { SearchBox } from '@client/components/admin/search-box';
 import { bookingsCsv, csvFileName, downloadCsv } from './booking-csv';
 import { filterBookings, targetOptions, type TargetOption } from './booking-filter';
@@ -26,10 +27,7 @@ export function BookingInbox({ search, onSearch }: { search: BookingSearch; onSe
   const shown = filterBookings(data, { ...search, q: term });
   const setStatus = (value: string) => onSearch({ ...search, status: value === ALL ? undefined : (value as BookingStatus) });
   return (
-    <section aria-labelledby="pemesanan-title">
-      <h1 id="pemesanan-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {messages.adminBookingsTitle}
-      </h1>
+    <ScreenSection id="pemesanan" title={messages.adminBookingsTitle}>
       <div className="mb-4 flex flex-col gap-3">
         <FilterButtons label={messages.adminBookingsFilterStatus} options={STATUS_OPTIONS} value={search.status ?? ALL} onChange={setStatus} />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -52,7 +50,7 @@ export function BookingInbox({ search, onSearch }: { search: BookingSearch; onSe
         </div>
       </div>
       <BookingTable items={shown} empty={data.length === 0 ? messages.adminBookingsEmpty : messages.adminBookingsNoMatch} />
-    </section>
+    </ScreenSection>
   );
 }
 

@@ -2,17 +2,20 @@
  * Saving a request's status or internal note: the toast, and then everything that shows requests read
  * again (the inbox, the sidebar's count of new ones, the dashboard).
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
+import { bookingByIdQuery, domainKey, type Inputs } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { trpc } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 export function useBookingUpdate() {
-  const utils = trpc.useUtils();
-  return trpc.booking.update.useMutation({
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Inputs['booking']['update']) => trpcClient.booking.update.mutate(input),
     onSuccess: async (updated) => {
-      utils.booking.byId.setData({ id: updated.id }, updated);
+      queryClient.setQueryData(bookingByIdQuery(updated.id).queryKey, updated);
       toast.success(messages.adminBookingsUpdated);
-      await Promise.all([utils.booking.invalidate(), utils.dashboard.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: domainKey('booking') }), queryClient.invalidateQueries({ queryKey: domainKey('dashboard') })]);
     },
     onError: () => {
       toast.error(messages.adminBookingsUpdateFailed);

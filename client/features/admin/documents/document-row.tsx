@@ -1,9 +1,11 @@
 /** One masterplan PDF: replace it with the server's own checks first (%PDF-, UPLOAD.maxPdfBytes; DESIGN.md §1). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { UPLOAD, type DocumentSlug } from '@shared/constants';
 import { message, messages } from '@shared/messages';
+import { domainKey } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { trpc, trpcClient } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 import { progressContext } from '@client/lib/upload-link';
 import { BUTTON } from '@client/components/admin/fields';
 import { UploadProgress } from '@client/components/admin/upload-progress';
@@ -26,10 +28,20 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeSty
 
 export function DocumentRow({ document }: { document: DocumentInfo }) {
   const inputId = useId();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const replace = useMutation({
+    mutationFn: (form: FormData) => trpcClient.document.replace.mutate(form, { context: progressContext(setProgress) }),
+    onSuccess: async () => {
+      toast.success(messages.documentReplaced);
+      setFile(null);
+      await queryClient.invalidateQueries({ queryKey: domainKey('document') });
+    },
+    onError: (uploadError) => toast.error(uploadError.message),
+    onSettled: () => setProgress(null),
+  });
 
   const upload = async () => {
     if (!file) return;
@@ -39,16 +51,7 @@ export function DocumentRow({ document }: { document: DocumentInfo }) {
     const form = new FormData();
     form.set('slug', document.slug);
     form.set('file', file, file.name);
-    try {
-      await trpcClient.document.replace.mutate(form, { context: progressContext(setProgress) });
-      toast.success(messages.documentReplaced);
-      setFile(null);
-      await utils.document.invalidate();
-    } catch (uploadError) {
-      toast.error(uploadError instanceof Error ? uploadError.message : messages.unexpectedError);
-    } finally {
-      setProgress(null);
-    }
+    replace.mutate(form);
   };
 
   return (
@@ -81,7 +84,7 @@ export function DocumentRow({ document }: { document: DocumentInfo }) {
         </p>
       ) : null}
       <UploadProgress percent={progress} />
-      <button type="button" className={BUTTON.primary} disabled={!file || progress !== null} onClick={() => void upload()}>
+      <button type="button" className={BUTTON.primary} disabled={!file || replace.isPending} onClick={() => void upload()}>
         {messages.adminDokumenUpload}
       </button>
     </li>

@@ -2,19 +2,20 @@
  * Everything admin draws around a screen (SPEC.md §2): sidebar, bar, offset content. It also takes over
  * session expiry: a 401 anywhere sends the admin to /login through the router (drafts are kept).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import { clearSession, onSessionExpired } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
-import { trpc } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 import { AdminSidebar, type RecordScreenItem } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 
 export function AdminShell({ screens, children }: { screens: readonly RecordScreenItem[]; children: ReactNode }) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const logout = trpc.auth.logout.useMutation();
+  const logout = useMutation({ mutationFn: () => trpcClient.auth.logout.mutate() });
 
   useEffect(
     () =>

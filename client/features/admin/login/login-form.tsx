@@ -1,28 +1,32 @@
 /** "Login Admin" (SPEC.md §2, §5, §8): email and password, "Masuk" / "Memproses...". */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
 import { messages } from '@shared/messages';
 import { loginInput } from '@shared/schemas/auth';
 import { useForm } from '@client/lib/form';
+import { meQuery, type Inputs } from '@client/lib/queries';
 import { storeSession } from '@client/lib/session';
-import { trpc } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const form = useForm({ id: 'login', schema: loginInput, initial: { email: '', password: '' } });
-  const login = trpc.auth.login.useMutation({
+  const login = useMutation({
+    mutationFn: (input: Inputs['auth']['login']) => trpcClient.auth.login.mutate(input),
     onSuccess: async (answer) => {
       if (!answer.token) return form.setError(answer.message || messages.loginFailed);
       storeSession(answer.token, answer.role);
       // Whoever was signed in before in this tab is forgotten: the admin guard asks the server anew.
-      await utils.auth.me.reset();
+      await queryClient.resetQueries({ queryKey: meQuery().queryKey });
       // A temporary password is changed first (the admin guard holds the user there too).
       void navigate({ to: answer.mustChangePassword ? '/admin/akun' : '/admin/dashboard', replace: true });
     },
     // The server's sentence when it answered, else the SPEC.md §8 fallback.
-    onError: (error) => form.setError(error.data ? error.message || messages.loginServerError : messages.loginServerError),
+    onError: (error) => form.setError(error instanceof TRPCClientError && error.data ? error.message || messages.loginServerError : messages.loginServerError),
   });
 
   return (

@@ -2,6 +2,7 @@
  * Delete after a confirmation that says where the record goes: to the trash (Sampah), from which it can be
  * restored for TRASH_RETENTION_DAYS days. Then the toast and a reloaded list.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { message, messages } from '@shared/messages';
 import { TRASH_RETENTION_DAYS } from '@shared/schemas/lifecycle';
@@ -12,18 +13,17 @@ import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-inval
 export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: number) => Promise<unknown>; failure: string; toastMs?: number }) {
   const invalidate = useKindInvalidation(options.kind);
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
+  const deletion = useMutation({
+    mutationFn: (item: { id: number; name: string }) => options.remove(item.id),
+    onSuccess: (_answer, item) => toast.success(message('adminMovedToTrash', { name: item.name }), options.toastMs),
+    onError: () => toast.error(options.failure, options.toastMs),
+    onSettled: invalidate,
+  });
 
-  const confirm = async () => {
+  const confirm = () => {
     const item = target;
     setTarget(null);
-    if (!item) return;
-    try {
-      await options.remove(item.id);
-      toast.success(message('adminMovedToTrash', { name: item.name }), options.toastMs);
-    } catch {
-      toast.error(options.failure, options.toastMs);
-    }
-    await invalidate();
+    if (item) deletion.mutate(item);
   };
 
   const dialog = (
@@ -32,7 +32,7 @@ export function useDeleteConfirm(options: { kind: RecordKind; remove: (id: numbe
       title={messages.adminDeleteTitle}
       text={message('adminConfirmTrash', { name: target?.name ?? '', days: TRASH_RETENTION_DAYS })}
       confirmLabel={messages.adminDelete}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={() => setTarget(null)}
     />
   );

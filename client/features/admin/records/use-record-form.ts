@@ -95,15 +95,9 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   // editor saved): the form still shows the older values, so it saves over the older version, which the
   // server refuses rather than overwrite changes this form never showed.
   const [edited] = useState(() => (record ? { id: record.id, version: record.meta.version } : undefined));
-  const save = useRecordSave({
-    ...saveMessages(kind.toasts, record !== undefined),
-    kind: kind.record,
-    onDone: options.onDone,
-    onConflict: form.setError,
-  });
   const uploads = 'uploads' in options;
 
-  const send = (data: Out, target: SaveTarget, onProgress: (percent: number) => void) => {
+  const send = ({ data, target }: { data: Out; target: SaveTarget }, onProgress: (percent: number) => void) => {
     if ('json' in options) {
       const { status, edited: over } = target;
       return over ? options.json.update.mutate({ ...over, status, data }) : options.json.create.mutate({ status, data });
@@ -111,6 +105,13 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     const mutation = target.edited ? options.uploads.update : options.uploads.create;
     return mutation.mutate(recordFormData(data, images, target), { context: progressContext(onProgress) });
   };
+  const save = useRecordSave({
+    ...saveMessages(kind.toasts, record !== undefined),
+    kind: kind.record,
+    send,
+    onDone: options.onDone,
+    onConflict: form.setError,
+  });
 
   const submit = async (status: RecordStatus) => {
     // A restored draft still holding fields both it and a newer save changed: sending it would overwrite
@@ -121,7 +122,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     }
     const data = form.validate();
     if (!data) return;
-    const ok = await save.run((onProgress) => send(data, { status, edited }, onProgress));
+    const ok = await save.run({ data, target: { status, edited } });
     if (ok) form.markSaved();
   };
 

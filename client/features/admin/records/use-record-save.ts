@@ -3,6 +3,7 @@
  * DELAY.afterSave (3.6 s, SPEC.md §4) the screen moves on. A save over a record someone changed since the
  * form loaded it is refused (CONFLICT): the server's sentence goes to the form, which stays as typed.
  */
+import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { DELAY } from '@shared/constants';
@@ -22,12 +23,20 @@ function conflictOf(error: unknown): string | null {
   return error instanceof TRPCClientError && error.data?.code === 'CONFLICT' ? error.message : null;
 }
 
-export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone: () => void; onConflict: (sentence: string) => void }) {
+interface SaveOptions<In> extends SaveMessages {
+  kind: RecordKind;
+  /** Calls the save's procedure, reporting an upload's progress (upload-link.ts). */
+  send: (input: In, onProgress: (percent: number) => void) => Promise<unknown>;
+  onDone: () => void;
+  onConflict: (sentence: string) => void;
+}
+
+export function useRecordSave<In>(options: SaveOptions<In>) {
   const invalidate = useKindInvalidation(options.kind);
   const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The screen moves on DELAY.afterSave later, by the `onDone` of that moment.
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -36,29 +45,27 @@ export function useRecordSave(options: SaveMessages & { kind: RecordKind; onDone
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const run = async (task: (onProgress: (percent: number) => void) => Promise<unknown>): Promise<boolean> => {
-    const { success, failure, toastMs } = latest.current;
-    setSaving(true);
-    setProgress(null);
-    try {
-      await task(setProgress);
+  const save = useMutation({
+    mutationFn: (input: In) => options.send(input, setProgress),
+    onMutate: () => setProgress(null),
+    onSuccess: async () => {
       await invalidate();
-      toast.success(success, toastMs);
+      toast.success(options.success, options.toastMs);
       setSaved(true);
       timer.current = setTimeout(() => latest.current.onDone(), DELAY.afterSave);
-      return true;
-    } catch (error) {
+    },
+    onError: (error) => {
       const conflict = conflictOf(error);
-      if (conflict) latest.current.onConflict(conflict);
-      else toast.error(failure(error), toastMs);
+      if (conflict) options.onConflict(conflict);
+      else toast.error(options.failure(error), options.toastMs);
       setProgress(null);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
-  return { run, progress, saving, saved };
+  /** Sends the record; true once it is saved, false when the save was refused or failed (already told). */
+  const run = (input: In): Promise<boolean> => save.mutateAsync(input).then(() => true, () => false);
+
+  return { run, progress, saving: save.isPending, saved };
 }
 
 /**

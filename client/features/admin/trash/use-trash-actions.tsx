@@ -2,6 +2,7 @@
  * The trash's two actions: "Pulihkan" at once, "Hapus Permanen" after a confirmation (it cannot be undone).
  * Each ends with its toast and the record's kind, the trash and the dashboard read again.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { message, messages } from '@shared/messages';
 import type { TrashItem } from '@shared/schemas/lifecycle';
@@ -13,30 +14,26 @@ import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 /** One record in the trash: ids repeat across kinds, the pair does not. */
 export const trashKey = (item: Pick<TrashItem, 'kind' | 'id'>) => `${item.kind}-${item.id}`;
 
+const TOASTS = {
+  restore: { success: messages.recordRestored, failure: messages.adminRestoreFailed },
+  purge: { success: messages.recordPurged, failure: messages.deleteFailed },
+};
+
 export function useTrashActions() {
   const invalidate = useRecordInvalidation();
-  const [busy, setBusy] = useState<string | null>(null);
   const [purgeTarget, setPurgeTarget] = useState<TrashItem | null>(null);
-
-  const run = async (item: TrashItem, action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(trashKey(item));
-    try {
-      await action();
-      toast.success(success);
-    } catch {
-      toast.error(failure);
-    }
-    await invalidate(item.kind);
-    setBusy(null);
-  };
-
-  const restore = (item: TrashItem) =>
-    void run(item, () => trpcClient.trash.restore.mutate({ kind: item.kind, id: item.id }), messages.recordRestored, messages.adminRestoreFailed);
+  const action = useMutation({
+    mutationFn: ({ name, item }: { name: keyof typeof TOASTS; item: TrashItem }) =>
+      trpcClient.trash[name].mutate({ kind: item.kind, id: item.id }),
+    onSuccess: (_answer, { name }) => toast.success(TOASTS[name].success),
+    onError: (_error, { name }) => toast.error(TOASTS[name].failure),
+    onSettled: (_answer, _error, { item }) => invalidate(item.kind),
+  });
 
   const purge = () => {
     const item = purgeTarget;
     setPurgeTarget(null);
-    if (item) void run(item, () => trpcClient.trash.purge.mutate({ kind: item.kind, id: item.id }), messages.recordPurged, messages.deleteFailed);
+    if (item) action.mutate({ name: 'purge', item });
   };
 
   const dialog = (
@@ -49,5 +46,10 @@ export function useTrashActions() {
       onCancel={() => setPurgeTarget(null)}
     />
   );
-  return { busy, restore, askPurge: setPurgeTarget, dialog };
+  return {
+    busy: action.isPending ? trashKey(action.variables.item) : null,
+    restore: (item: TrashItem) => action.mutate({ name: 'restore', item }),
+    askPurge: setPurgeTarget,
+    dialog,
+  };
 }

@@ -2,11 +2,13 @@
  * Switching an account off or on and resetting its password, each after a confirmation: the toast, the
  * list read again, and a reset's new temporary password handed to `onPassword` to be shown once.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { message, messages } from '@shared/messages';
 import type { UserView } from '@shared/schemas/users';
+import { usersListQuery, type Inputs } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { trpc } from '@client/lib/trpc';
+import { trpcClient } from '@client/lib/trpc';
 
 export type UserAction = 'deactivate' | 'activate' | 'reset';
 
@@ -17,15 +19,21 @@ const DIALOG = {
 } as const;
 
 export function useUserActions(onPassword: (name: string, password: string) => void) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ action: UserAction; user: UserView } | null>(null);
-  const failed = (error: { message: string }) => toast.error(error.message || messages.adminUsersSaveFailed);
-  const setActive = trpc.users.setActive.useMutation({
+  const failed = (error: Error) => toast.error(error.message || messages.adminUsersSaveFailed);
+  const listStale = () => queryClient.invalidateQueries({ queryKey: usersListQuery().queryKey });
+  const setActive = useMutation({
+    mutationFn: (input: Inputs['users']['setActive']) => trpcClient.users.setActive.mutate(input),
     onSuccess: (_answer, input) => toast.success(input.active ? messages.adminUsersActivated : messages.adminUsersDeactivated),
     onError: failed,
-    onSettled: () => utils.users.list.invalidate(),
+    onSettled: listStale,
   });
-  const reset = trpc.users.resetPassword.useMutation({ onError: failed, onSettled: () => utils.users.list.invalidate() });
+  const reset = useMutation({
+    mutationFn: (input: Inputs['users']['resetPassword']) => trpcClient.users.resetPassword.mutate(input),
+    onError: failed,
+    onSettled: listStale,
+  });
 
   const confirm = () => {
     if (!pending) return;

@@ -2,11 +2,13 @@
  * A new account (name, email, role) or a change to one (name, role), checked by the server's own schemas.
  * A new account's temporary password goes to `onCreated`, to be shown once.
  */
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import { userCreateInput, userUpdateInput, type UserRole, type UserView } from '@shared/schemas/users';
 import { formSchema, useForm } from '@client/lib/form';
-import { trpc } from '@client/lib/trpc';
+import type { Inputs } from '@client/lib/queries';
+import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, FormGrid, SelectField, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
 import { ROLE_OPTIONS } from './user-format';
@@ -18,7 +20,8 @@ interface Props {
 
 export function CreateUserForm({ onCancel, onCreated }: Omit<Props, 'onSaved'> & { onCreated: (name: string, password: string) => void }) {
   const form = useForm({ id: 'pengguna-baru', schema: userCreateInput, initial: { name: '', email: '', role: 'editor' } });
-  const create = trpc.users.create.useMutation({
+  const create = useMutation({
+    mutationFn: (input: Inputs['users']['create']) => trpcClient.users.create.mutate(input),
     onSuccess: (answer, input) => onCreated(input.name, answer.temporaryPassword),
     onError: (error) => form.setError(error.message || messages.adminUsersSaveFailed),
   });
@@ -34,7 +37,8 @@ export function CreateUserForm({ onCancel, onCreated }: Omit<Props, 'onSaved'> &
 export function EditUserForm({ user, onCancel, onSaved }: Props & { user: UserView }) {
   const schema = formSchema({ toInput: (values: { name: string; role: string }) => ({ id: user.id, name: values.name, role: values.role as UserRole }), schema: userUpdateInput });
   const form = useForm({ id: 'pengguna-ubah', schema, initial: { name: user.name, role: user.role } });
-  const update = trpc.users.update.useMutation({
+  const update = useMutation({
+    mutationFn: (input: Inputs['users']['update']) => trpcClient.users.update.mutate(input),
     onSuccess: onSaved,
     onError: (error) => form.setError(error.message || messages.adminUsersSaveFailed),
   });

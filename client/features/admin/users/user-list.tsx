@@ -3,13 +3,12 @@
  * account, a change of name or role, switching an account off or on, and a password reset. A temporary
  * password is shown once, right after it was made.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '@shared/messages';
 import type { UserView } from '@shared/schemas/users';
 import { meQuery, usersListQuery } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { trpc } from '@client/lib/trpc';
 import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { BUTTON } from '@client/components/admin/fields';
 import { RecordTable, type Column } from '@client/components/admin/record-table';
@@ -32,7 +31,7 @@ type Panel = { mode: 'create' } | { mode: 'edit'; user: UserView } | null;
 export function UserList() {
   const list = useQuery(usersListQuery());
   const myId = useQuery(meQuery()).data?.id;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [panel, setPanel] = useState<Panel>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const showPassword = (name: string, password: string) => setShown({ name, password });
@@ -41,7 +40,7 @@ export function UserList() {
     toast.success(text);
     setPanel(null);
     // The admin may have changed their own name or role: the sidebar reads it from `auth.me`.
-    void Promise.all([utils.users.list.invalidate(), utils.auth.me.invalidate()]);
+    void Promise.all([queryClient.invalidateQueries({ queryKey: usersListQuery().queryKey }), queryClient.invalidateQueries({ queryKey: meQuery().queryKey })]);
   };
 
   return (
