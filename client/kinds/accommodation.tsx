@@ -13,7 +13,7 @@ export const accommodationKind = defineKind<Accommodation>({
   kind: 'accommodation',
   detail: {
     badge: () => messages.categoryPenginapan,
-    parent: { to: '/facilities', label: messages.navFasilitas },
+    parent: messages.navFasilitas,
     priceLine: (record) => formatPriceLine('accommodation', record.price),
     content: () => import('@client/features/detail/content/accommodation-content').then((module) => module.accommodationContent),
   },
@@ -22,8 +22,6 @@ export const accommodationKind = defineKind<Accommodation>({
     {
       screen: 'penginapan',
       menu: 50,
-      loadFailed: messages.adminAccommodationLoadFailed,
-      editLoadFailed: messages.accommodationEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminAccommodationPrice(item.price) }, phoneColumn()],
       empty: messages.emptyAccommodations,
       form: () => import('@client/features/admin/records/forms/accommodation-form').then((module) => module.AccommodationForm),

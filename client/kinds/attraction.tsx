@@ -24,7 +24,7 @@ export const attractionKind = defineKind<Attraction>({
   kind: 'attraction',
   detail: {
     badge: (record) => record.category,
-    parent: { to: '/attractions', label: messages.navWisata },
+    parent: messages.navWisata,
     priceLine: (record) => formatPriceLine('attraction', record.price),
     // "Agenda berikutnya": the events, to find the next one that belongs to this attraction.
     related: () => [recordQueries.event.list()],
@@ -35,8 +35,6 @@ export const attractionKind = defineKind<Attraction>({
     {
       screen: 'wisata',
       menu: 10,
-      loadFailed: messages.adminAttractionLoadFailed,
-      editLoadFailed: messages.attractionEditLoadFailed,
       shows: (item) => !inAttractionGroup(item.category, 'umkm'),
       columns: [nameColumn(), { header: messages.adminColCategory, cell: (item) => item.category }, priceColumn, phoneColumn()],
       // Each button is named by its group's first category: "Religi" also shows Sejarah.
@@ -52,8 +50,6 @@ export const attractionKind = defineKind<Attraction>({
       screen: 'umkm',
       menu: 60,
       sentences: 'umkm',
-      loadFailed: messages.adminUmkmLoadFailed,
-      editLoadFailed: messages.umkmEditLoadFailed,
       shows: (item) => inAttractionGroup(item.category, 'umkm'),
       columns: [nameColumn(), priceColumn, phoneColumn()],
       empty: messages.emptyUmkm,

@@ -27,10 +27,17 @@ export const CLIENT_KINDS = {
 
 const kinds: readonly ClientKind[] = Object.values(CLIENT_KINDS);
 
+/** A kind's public page, which every kind in DETAIL_PAGES declares (client-kinds.test.ts). */
+export function detailKindOf(kind: DetailPageKind): DetailKind {
+  const detail = CLIENT_KINDS[kind].detail;
+  if (!detail) throw new Error(`The kind ${kind} declares no public page`);
+  return detail;
+}
+
 /** The public detail page at `/<section>/<id>` (DETAIL_PAGES' paths), or undefined for any other section. */
 export function detailKindAt(section: string): DetailKind | undefined {
   const entry = Object.entries(DETAIL_PAGES).find(([, page]) => page.path === `/${section}`);
-  return entry ? (CLIENT_KINDS[entry[0] as DetailPageKind].detail ?? undefined) : undefined;
+  return entry ? detailKindOf(entry[0] as DetailPageKind) : undefined;
 }
 
 /** Every admin record screen, in the sidebar's order. */

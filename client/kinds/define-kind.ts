@@ -22,14 +22,20 @@ export type AdminScreenName = {
 }[MessageKey];
 
 /** An admin screen of a kind: what its name and the catalogue do not already say. */
-export interface AdminScreenDeclaration<R extends ListedRecord> extends Omit<AdminKindDeclaration<R>, 'screen' | 'record' | 'title' | 'labels' | 'editTitle' | 'toasts' | 'adminList' | 'adminById' | 'remove'> {
+export interface AdminScreenDeclaration<R extends ListedRecord> extends Omit<
+    AdminKindDeclaration<R>,
+    'screen' | 'record' | 'title' | 'labels' | 'editTitle' | 'loadFailed' | 'editLoadFailed' | 'toasts' | 'adminList' | 'adminById' | 'remove'
+  > {
   screen: AdminScreenName;
   /**
-   * The name its toasts go by in the catalogue (`<name>Added`, `<name>Updated`, `<name>AddFailed`,
-   * `<name>UpdateFailed`, `<name>DeleteFailed`), the kind's own unless said; where the catalogue has no such
-   * sentence, the general one ("Data berhasil diperbarui!") stands.
+   * The name its sentences go by in the catalogue, the kind's own unless said: its toasts (`<name>Added`,
+   * `<name>Updated`, `<name>AddFailed`, `<name>UpdateFailed`, `<name>DeleteFailed`) and its load failures
+   * (`admin<Name>LoadFailed`, `<name>EditLoadFailed`). Where the catalogue has no such sentence, the
+   * general one stands ("Data berhasil diperbarui!"; the list's load failure for the edit page's).
    */
   sentences?: string;
+  /** The list's load failure, when the catalogue does not name it after the kind. */
+  loadFailed?: string;
   /** Toasts worded otherwise, or lasting longer, than the catalogue's. */
   toasts?: Partial<KindToasts>;
 }
@@ -39,9 +45,10 @@ export interface KindDeclaration<R extends ListedRecord> {
   kind: RecordKind;
   /**
    * Its public page `<path>/<id>` (DETAIL_PAGES), for a kind that has one; its load-failed and not-found
-   * sentences are the catalogue's `<kind>DetailFailed` and `<kind>NotFound`.
+   * sentences are the catalogue's `<kind>DetailFailed` and `<kind>NotFound`, its breadcrumb leads to its
+   * list page (DETAIL_PAGES' `list`), named `parent`.
    */
-  detail?: Omit<DetailKindDeclaration<R & DetailRecord>, 'kind' | 'byId' | 'loadFailed' | 'notFound'>;
+  detail?: Omit<DetailKindDeclaration<R & DetailRecord>, 'kind' | 'byId' | 'loadFailed' | 'notFound' | 'parent'> & { parent: string };
   /** Where a record stands on the village map and in which category, or null to leave it off the map. */
   map?: (record: R) => MapPlace | null;
   /** Its screens in the admin: usually one; attractions have two (Wisata and UMKM). */
@@ -97,6 +104,7 @@ export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<
       ? defineDetailKind<R & DetailRecord>({
           ...declaration.detail,
           kind: kind as DetailPageKind,
+          parent: { to: DETAIL_PAGES[kind as DetailPageKind].list, label: declaration.detail.parent },
           byId: recordQueries[kind].byId as unknown as DetailKindDeclaration<R & DetailRecord>['byId'],
           loadFailed: named(`${kind}DetailFailed`),
           notFound: named(`${kind}NotFound`),
@@ -108,10 +116,13 @@ export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<
           points: (records) => (records as R[]).map(pointOf).filter((point): point is MapPoint => point !== null),
         }
       : null,
-    admin: declaration.admin.map(({ sentences = kind, toasts, ...screen }) => {
+    admin: declaration.admin.map(({ sentences = kind, toasts, loadFailed, ...screen }) => {
       const name = capitalized(screen.screen);
+      const listFailed = loadFailed ?? named(`admin${capitalized(sentences)}LoadFailed`);
       return defineAdminKind<R>({
         ...screen,
+        loadFailed: listFailed,
+        editLoadFailed: sentence(`${sentences}EditLoadFailed`) ?? listFailed,
         record: kind,
         title: named(`adminNav${name}`),
         labels: { daftar: named(`adminTabList${name}`), tambah: named(`adminTabAdd${name}`) },

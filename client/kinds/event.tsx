@@ -21,7 +21,7 @@ export const eventKind = defineKind<VillageEvent>({
   kind: 'event',
   detail: {
     badge: (record) => record.category,
-    parent: { to: '/agenda', label: messages.navAgenda },
+    parent: messages.navAgenda,
     headline: eventRange,
     priceLine: (record) => formatPriceLine('attraction', record.price),
     related: (record) => (record.attraction_id ? [recordQueries.attraction.byId(record.attraction_id)] : []),
@@ -32,8 +32,6 @@ export const eventKind = defineKind<VillageEvent>({
     {
       screen: 'agenda',
       menu: 30,
-      loadFailed: messages.adminEventLoadFailed,
-      editLoadFailed: messages.adminEventLoadFailed,
       order: (events) => {
         const { upcoming, past } = splitByNow(events, new Date());
         return [...upcoming, ...past];

@@ -9,7 +9,7 @@ export const facilityKind = defineKind<Facility>({
   kind: 'facility',
   detail: {
     badge: () => messages.categoryFasilitas,
-    parent: { to: '/facilities', label: messages.navFasilitas },
+    parent: messages.navFasilitas,
     content: () => import('@client/features/detail/content/facility-content').then((module) => module.facilityContent),
   },
   map: (record) => placeAt(record.location, 'fasilitas'),
@@ -17,8 +17,6 @@ export const facilityKind = defineKind<Facility>({
     {
       screen: 'fasilitas',
       menu: 40,
-      loadFailed: messages.adminFacilityLoadFailed,
-      editLoadFailed: messages.facilityEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColCoordinates, cell: (item) => item.location || '-' }],
       empty: messages.emptyFacilities,
       form: () => import('@client/features/admin/records/forms/facility-form').then((module) => module.FacilityForm),

@@ -17,7 +17,7 @@ export const kulinerKind = defineKind<Kuliner>({
   kind: 'kuliner',
   detail: {
     badge: (record) => record.category,
-    parent: { to: '/kuliner', label: messages.navKuliner },
+    parent: messages.navKuliner,
     priceLine: (record) => formatPriceRange(record.price_min, record.price_max),
     structuredData: (record) => ({
       priceRange: formatPriceRange(record.price_min, record.price_max),
@@ -31,8 +31,6 @@ export const kulinerKind = defineKind<Kuliner>({
     {
       screen: 'kuliner',
       menu: 70,
-      loadFailed: messages.adminKulinerLoadFailed,
-      editLoadFailed: messages.kulinerEditLoadFailed,
       columns: [
         nameColumn(),
         { header: messages.adminColCategory, cell: (item) => item.category },

@@ -15,7 +15,6 @@ export const mapLocationKind = defineKind<MapLocation>({
       screen: 'map',
       menu: 80,
       loadFailed: messages.adminMapLoadFailed,
-      editLoadFailed: messages.adminMapLoadFailed,
       columns: [
         nameColumn(),
         { header: messages.adminColCategory, cell: (item) => MAP_CATEGORY_LABEL[item.category] },

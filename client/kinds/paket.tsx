@@ -13,7 +13,7 @@ export const paketKind = defineKind<Paket>({
   kind: 'paket',
   detail: {
     badge: () => messages.categoryPaket,
-    parent: { to: '/attractions', label: messages.navWisata },
+    parent: messages.navWisata,
     priceLine: (record) => formatPriceLine('paket', record.price),
     content: () => import('@client/features/detail/content/paket-content').then((module) => module.paketContent),
   },
@@ -21,8 +21,6 @@ export const paketKind = defineKind<Paket>({
     {
       screen: 'paket',
       menu: 20,
-      loadFailed: messages.adminPaketLoadFailed,
-      editLoadFailed: messages.paketEditLoadFailed,
       columns: [nameColumn(), { header: messages.adminColPrice, cell: (item) => formatAdminPaketPrice(item.price) }, phoneColumn()],
       empty: messages.emptyPakets,
       toasts: { ms: DELAY.toastPaket },

@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
 import { messages } from '@shared/messages/public';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
@@ -8,19 +9,24 @@ import { LandingAbout } from '../features/landing/landing-about';
 import { LandingAgenda } from '../features/landing/landing-agenda';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
+import type { DetailRecord } from '../features/detail/detail-kind';
+import { detailKindOf } from '../kinds/client-kinds';
 import { recordQueries } from '../lib/queries';
 import { destinationSchema, routeHead } from '../lib/page-head';
 import { village } from '@shared/village';
 
+/** The kinds the landing page shows, each as a section of its first cards leading to its list page. */
+const SECTIONS = [
+  { id: 'wisata', kind: 'attraction', title: messages.landingWisataTitle },
+  { id: 'penginapan', kind: 'accommodation', title: messages.landingPenginapanTitle },
+  { id: 'kuliner', kind: 'kuliner', title: messages.landingKulinerTitle },
+  { id: 'fasilitas', kind: 'facility', title: messages.landingFasilitasTitle },
+] as const satisfies readonly { id: string; kind: DetailPageKind; title: string }[];
+
+const sectionQueries = () => SECTIONS.map((section) => recordQueries[section.kind].list());
+
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    loadMissing(context.queryClient, [
-      recordQueries.event.list(),
-      recordQueries.attraction.list(),
-      recordQueries.accommodation.list(),
-      recordQueries.kuliner.list(),
-      recordQueries.facility.list(),
-    ]),
+  loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.event.list(), ...sectionQueries()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
   head: routeHead({ description: village.description, schema: destinationSchema }),
@@ -38,41 +44,23 @@ function LandingError() {
 
 function Landing() {
   const { data: events } = useSuspenseQuery(recordQueries.event.list());
-  const { data: attractions } = useSuspenseQuery(recordQueries.attraction.list());
-  const { data: accommodations } = useSuspenseQuery(recordQueries.accommodation.list());
-  const { data: kuliner } = useSuspenseQuery(recordQueries.kuliner.list());
-  const { data: facilities } = useSuspenseQuery(recordQueries.facility.list());
+  const lists = useSuspenseQueries({ queries: sectionQueries() }).map((result) => result.data as readonly (DetailRecord & { id: number })[]);
   return (
     <>
       <LandingHero />
       <div className="mx-auto max-w-6xl px-4">
         <LandingAbout />
         <LandingAgenda events={events} />
-        <LandingSection
-          id="wisata"
-          title={messages.landingWisataTitle}
-          moreTo="/attractions"
-          eager
-          items={attractions.map((record) => ({ id: record.id, kind: 'attraction', name: record.name, category: record.category, image: record.images[0] }))}
-        />
-        <LandingSection
-          id="penginapan"
-          title={messages.landingPenginapanTitle}
-          moreTo="/facilities"
-          items={accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, category: messages.categoryPenginapan, image: record.images[0] }))}
-        />
-        <LandingSection
-          id="kuliner"
-          title={messages.landingKulinerTitle}
-          moreTo="/kuliner"
-          items={kuliner.map((record) => ({ id: record.id, kind: 'kuliner', name: record.name, category: record.category, image: record.images[0] }))}
-        />
-        <LandingSection
-          id="fasilitas"
-          title={messages.landingFasilitasTitle}
-          moreTo="/facilities"
-          items={facilities.map((record) => ({ id: record.id, kind: 'facility', name: record.name, category: messages.categoryFasilitas, image: record.images[0] }))}
-        />
+        {SECTIONS.map(({ id, kind, title }, index) => (
+          <LandingSection
+            key={id}
+            id={id}
+            title={title}
+            moreTo={DETAIL_PAGES[kind].list}
+            eager={index === 0}
+            items={(lists[index] ?? []).map((record) => ({ id: record.id, kind, name: record.name, category: detailKindOf(kind).badge(record), image: record.images[0] }))}
+          />
+        ))}
       </div>
     </>
   );

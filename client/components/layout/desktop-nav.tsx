@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
+import { InfoDesaLink } from './menu-links';
 import { NavDropdown } from './nav-dropdown';
 import { FASILITAS_ANCHORS, isActive, KULINER_ANCHORS, WISATA_ANCHORS } from './nav-items';
 
@@ -32,10 +33,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
           </a>
         </li>
         <li>
-          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className="nav-item">
-            {messages.navInfoDesa}
-            <span className="sr-only"> {messages.newTabHint}</span>
-          </a>
+          <InfoDesaLink className="nav-item" />
         </li>
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
 import { defineIsland } from '../../islands/define-island';
 import { useSignedIn } from '../../lib/page-session';
+import { InfoDesaLink } from './menu-links';
 
 const linkClass = 'text-brand-100 hover:text-white hover:underline';
 
@@ -23,10 +24,7 @@ export function FooterMenu({ rendered }: { rendered: boolean }) {
         <li><a href="/peta-desa" className={linkClass}>{messages.navWebGis}</a></li>
         <li><a href={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</a></li>
         <li>
-          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {messages.navInfoDesa}
-            <span className="sr-only"> {messages.newTabHint}</span>
-          </a>
+          <InfoDesaLink className={linkClass} />
         </li>
         {signedIn ? null : (
           <li><a href="/login" className={linkClass}>{messages.footerAdminLogin}</a></li>

@@ -1,4 +1,5 @@
 import type { ListPath } from '@shared/constants';
+import { AnchorList } from './menu-links';
 import type { AnchorItem } from './nav-items';
 
 interface Props {
@@ -22,15 +23,7 @@ export function MobileGroup({ label, to, items, active, onChoose }: Props) {
           <span aria-hidden="true" className="group-open/sub:hidden">+</span>
           <span aria-hidden="true" className="hidden group-open/sub:inline">−</span>
         </summary>
-        <ul className="border-l-2 border-brand-100 ml-4 mb-2">
-          {items.map((item) => (
-            <li key={item.hash}>
-              <a href={`${to}#${item.hash}`} onClick={onChoose} className="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700">
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AnchorList to={to} items={items} onChoose={onChoose} className="border-l-2 border-brand-100 ml-4 mb-2" linkClassName="block px-4 py-2 text-sm text-slate-800 hover:text-brand-700" />
       </details>
     </li>
   );

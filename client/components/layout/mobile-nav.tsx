@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/public';
 import { village } from '@shared/village';
+import { InfoDesaLink } from './menu-links';
 import { MobileGroup } from './mobile-group';
 import { FASILITAS_ANCHORS, isActive, KULINER_ANCHORS, WISATA_ANCHORS } from './nav-items';
 
@@ -40,10 +41,7 @@ export function MobileNav({ pathname, onChoose }: Props) {
           </a>
         </li>
         <li>
-          <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} className="mobile-item block">
-            {messages.navInfoDesa}
-            <span className="sr-only"> {messages.newTabHint}</span>
-          </a>
+          <InfoDesaLink onClick={onChoose} className="mobile-item block" />
         </li>
       </ul>
     </nav>

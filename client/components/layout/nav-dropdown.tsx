@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ListPath } from '@shared/constants';
+import { AnchorList } from './menu-links';
 import type { AnchorItem } from './nav-items';
 import { useDetailsMenu } from './use-details-menu';
 
@@ -29,18 +30,13 @@ export function NavDropdown({ label, to, items, active }: Props) {
             <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
         </summary>
-        <ul className="absolute left-0 top-full z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
-          {items.map((item) => (
-            <li key={item.hash}>
-              <a href={`${to}#${item.hash}`}
-                onClick={close}
-                className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AnchorList
+          to={to}
+          items={items}
+          onChoose={close}
+          className="absolute left-0 top-full z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
+          linkClassName="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
+        />
       </details>
     </li>
   );

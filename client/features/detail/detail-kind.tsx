@@ -48,6 +48,8 @@ export interface DetailKindDeclaration<R extends DetailRecord> {
 /** A declaration with its record type closed over, as the route factory takes it. */
 export interface DetailKind {
   loadFailed: string;
+  /** The record's label on its page and its cards (its category, or the kind's name). */
+  badge: (record: DetailRecord) => string;
   /** The record; synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
   load: (context: RouterContext, id: number) => DetailRecord | Promise<DetailRecord>;
   /**
@@ -66,6 +68,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
   };
   return {
     loadFailed: kind.loadFailed,
+    badge: (record) => kind.badge(record as R),
     load: ({ queryClient }, id) => {
       const query = kind.byId(id);
       const cached = queryClient.getQueryData(query.queryKey);

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { LANDING_CARDS } from '@shared/constants';
+import { LANDING_CARDS, type ListPath } from '@shared/constants';
 import { messages } from '@shared/messages/public';
 import { LandingCard, type LandingItem } from './landing-card';
 
 interface Props {
-  id: 'wisata' | 'penginapan' | 'kuliner' | 'fasilitas';
+  id: string;
   title: string;
   items: LandingItem[];
-  moreTo: '/attractions' | '/facilities' | '/kuliner';
+  moreTo: ListPath;
   moreHash?: string;
   /** The first section's first card is the page's first image: not lazy. */
   eager?: boolean;
