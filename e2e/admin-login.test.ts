@@ -77,6 +77,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
       ['penginapan', 'Penginapan', counts.penginapan],
       ['paket', 'Paket Wisata', counts.paket],
       ['fasilitas', 'Fasilitas', counts.fasilitas],
+      ['kuliner', 'Kuliner', counts.kuliner],
     ] as const) {
       const card = page.getByTestId(`count-${key}`);
       await card.waitFor();
@@ -119,7 +120,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
 async function countsFromDb(server: TestServer) {
   const attractions = await server.db.selectFrom('attraction').select('category').execute();
   const count = (...categories: string[]) => attractions.filter((row) => categories.includes(row.category)).length;
-  const rows = async (table: 'accommodation' | 'paket' | 'facility') => (await server.db.selectFrom(table).select('id').execute()).length;
+  const rows = async (table: 'accommodation' | 'paket' | 'facility' | 'kuliner') => (await server.db.selectFrom(table).select('id').execute()).length;
   return {
     religi: count('Religi', 'Sejarah'),
     budaya: count('Budaya'),
@@ -127,5 +128,6 @@ async function countsFromDb(server: TestServer) {
     penginapan: await rows('accommodation'),
     paket: await rows('paket'),
     fasilitas: await rows('facility'),
+    kuliner: await rows('kuliner'),
   };
 }

@@ -106,15 +106,20 @@ export function SelectField({
       <Label htmlFor={select.id} label={label} required={required} />
       <select {...select} aria-required={required || undefined} aria-describedby={describedBy(select.id, select['aria-describedby'], undefined, conflict)} className={INPUT_CLASS}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
       {conflict ? <ConflictChoice id={select.id} label={label} value={String(select.value ?? '')} conflict={conflict} show={show} /> : null}
     </div>
   );
+}
+
+/** A select's choices, each shown by its label. */
+export function OptionList({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 export function FormGrid({ children }: { children: ReactNode }) {

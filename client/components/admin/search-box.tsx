@@ -1,22 +1,20 @@
-import { useId } from 'react';
 import { messages } from '@shared/messages';
+import { FilterControl } from './filter-control';
 
 export function SearchBox({ value, onChange, label = messages.adminSearch }: { value: string; onChange: (value: string) => void; label?: string }) {
-  const id = useId();
   return (
-    <div className="w-full sm:w-72">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={label}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-none focus:ring-2 focus:ring-emerald-600"
-      />
-    </div>
+    <FilterControl label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={label}
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-none focus:ring-2 focus:ring-emerald-600"
+        />
+      )}
+    </FilterControl>
   );
 }
 

@@ -13,6 +13,7 @@ import { toast } from '@client/lib/toast';
 import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
+import { ValidatedForm } from '@client/components/admin/validated-form';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
@@ -41,16 +42,7 @@ function PasswordFields({ temporary, onChanged }: { temporary: boolean; onChange
     onError: (error) => form.setError(error.message || messages.unexpectedError),
   });
   return (
-    <form
-      aria-labelledby="akun-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) change.mutate(input);
-      }}
-      className="max-w-md space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-sm"
-    >
+    <ValidatedForm form={form} onValid={(input) => change.mutate(input)} aria-labelledby="akun-title" className="max-w-md space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-sm">
       <h1 id="akun-title" className="text-2xl font-bold text-slate-900">
         {messages.adminAkunTitle}
       </h1>
@@ -65,6 +57,6 @@ function PasswordFields({ temporary, onChanged }: { temporary: boolean; onChange
       <button type="submit" className={BUTTON.primary} disabled={change.isPending}>
         {change.isPending ? messages.adminBusy : messages.adminSave}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

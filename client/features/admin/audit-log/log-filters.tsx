@@ -4,8 +4,8 @@ import { messages } from '@shared/messages';
 import { actionLabel, kindLabel } from './log-format';
 import type { LogSearch } from './log-search';
 import { isFiltered, LOG_ACTIONS, LOG_KINDS, validDay, type LogView } from './log-view';
-
-const CONTROL = 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus:outline-none focus:ring-2 focus:ring-emerald-600';
+import { OptionList } from '@client/components/admin/fields';
+import { FILTER_CONTROL } from '@client/components/admin/filter-control';
 
 interface Option {
   value: string;
@@ -28,30 +28,17 @@ export function LogFilters(props: { view: LogView; users: readonly { id: number;
   // "Atur ulang filter" draws them anew, empty.
   const [drawn, setDrawn] = useState(0);
   const userOptions = props.users.map((user) => ({ value: String(user.id), label: user.email }));
+  // Each select sets its own URL key; "Semua …" removes it.
+  const selects: readonly SelectFilter[] = [
+    { key: 'pengguna', wide: true, label: messages.adminLogFilterUser, all: messages.adminLogAllUsers, options: userOptions, value: view.userId === undefined ? '' : String(view.userId) },
+    { key: 'aksi', label: messages.adminLogFilterAction, all: messages.adminLogAllActions, options: ACTION_OPTIONS, value: view.action ?? '' },
+    { key: 'jenis', label: messages.adminLogFilterKind, all: messages.adminLogAllKinds, options: KIND_OPTIONS, value: view.kind ?? '' },
+  ];
   return (
     <div role="group" aria-label={messages.adminLogFilters} className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <SelectField
-        wide
-        label={messages.adminLogFilterUser}
-        all={messages.adminLogAllUsers}
-        options={userOptions}
-        value={view.userId === undefined ? '' : String(view.userId)}
-        onChange={(value) => onChange({ pengguna: value || undefined })}
-      />
-      <SelectField
-        label={messages.adminLogFilterAction}
-        all={messages.adminLogAllActions}
-        options={ACTION_OPTIONS}
-        value={view.action ?? ''}
-        onChange={(value) => onChange({ aksi: value || undefined })}
-      />
-      <SelectField
-        label={messages.adminLogFilterKind}
-        all={messages.adminLogAllKinds}
-        options={KIND_OPTIONS}
-        value={view.kind ?? ''}
-        onChange={(value) => onChange({ jenis: value || undefined })}
-      />
+      {selects.map(({ key, ...select }) => (
+        <SelectField key={key} {...select} onChange={(value) => onChange({ [key]: value || undefined })} />
+      ))}
       <DateField key={`dari-${drawn}`} label={messages.adminLogFrom} initial={view.from} onChange={(dari) => onChange({ dari })} />
       <DateField key={`sampai-${drawn}`} label={messages.adminLogTo} initial={view.to} onChange={(sampai) => onChange({ sampai })} />
       <button
@@ -80,17 +67,23 @@ function Field({ id, label, wide = false, children }: { id: string; label: strin
   );
 }
 
-function SelectField(props: { label: string; all: string; options: readonly Option[]; value: string; onChange: (value: string) => void; wide?: boolean }) {
+interface SelectFilter {
+  key: 'pengguna' | 'aksi' | 'jenis';
+  label: string;
+  /** The first choice, "Semua …": no filter. */
+  all: string;
+  options: readonly Option[];
+  value: string;
+  wide?: boolean;
+}
+
+function SelectField(props: Omit<SelectFilter, 'key'> & { onChange: (value: string) => void }) {
   const id = useId();
   return (
     <Field id={id} label={props.label} wide={props.wide}>
-      <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)} className={CONTROL}>
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)} className={FILTER_CONTROL}>
         <option value="">{props.all}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={props.options} />
       </select>
     </Field>
   );
@@ -110,7 +103,7 @@ function DateField(props: { label: string; initial: string | undefined; onChange
           const day = validDay(text);
           if (day || text === '') props.onChange(day);
         }}
-        className={CONTROL}
+        className={FILTER_CONTROL}
       />
     </Field>
   );

@@ -2,16 +2,7 @@
 import { messages } from '@shared/messages';
 import type { AuditRow } from '@shared/schemas/audit';
 import { actionLabel, changeLines, formatLogTime, ipLabel, kindLabel, recordLabel, userLabel } from './log-format';
-import { TableHead } from '@client/components/admin/table-head';
-
-const HEADERS = [
-  messages.adminLogColTime,
-  messages.adminLogColUser,
-  messages.adminLogColIp,
-  messages.adminLogColAction,
-  messages.adminLogColRecord,
-  messages.adminLogColChanges,
-];
+import { AdminTable, NOWRAP_CELL, type Column } from '@client/components/admin/admin-table';
 
 /** A failed sign-in and a deletion stand out from the rest. */
 function actionClass(action: AuditRow['action']): string {
@@ -19,44 +10,18 @@ function actionClass(action: AuditRow['action']): string {
   return action === 'delete' ? 'text-red-800' : '';
 }
 
+const COLUMNS: readonly Column<AuditRow>[] = [
+  { header: messages.adminLogColTime, className: NOWRAP_CELL, cell: (row) => <time dateTime={row.at}>{formatLogTime(row.at)}</time> },
+  { header: messages.adminLogColUser, cell: (row) => <UserCell row={row} /> },
+  { header: messages.adminLogColIp, className: 'px-3 py-2 font-mono whitespace-nowrap', cell: (row) => ipLabel(row.ip) },
+  { header: messages.adminLogColAction, className: (row) => `px-3 py-2 ${actionClass(row.action)}`, cell: (row) => actionLabel(row.action) },
+  { header: messages.adminLogColRecord, className: 'min-w-36 px-3 py-2', cell: (row) => <RecordCell row={row} /> },
+  { header: messages.adminLogColChanges, cell: (row) => <ChangesCell row={row} /> },
+];
+
+/** Wider than a narrow screen, the log scrolls sideways; `busy` while the next page loads. */
 export function LogTable({ rows, empty, busy }: { rows: readonly AuditRow[]; empty: string; busy: boolean }) {
-  if (rows.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-400 p-6 text-center text-slate-700">{empty}</p>;
-  }
-  return (
-    // Narrow screens scroll the table sideways: the region takes focus so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={messages.adminLogTitle}
-      aria-busy={busy}
-      tabIndex={0}
-      className={`overflow-x-auto rounded-lg border border-slate-300 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${busy ? 'opacity-70' : ''}`}
-    >
-      <table className="min-w-full text-left text-sm">
-        <TableHead caption={messages.adminLogTitle} headers={HEADERS} />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={row.at}>{formatLogTime(row.at)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <UserCell row={row} />
-              </td>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{ipLabel(row.ip)}</td>
-              <td className={`px-3 py-2 ${actionClass(row.action)}`}>{actionLabel(row.action)}</td>
-              <td className="min-w-36 px-3 py-2">
-                <RecordCell row={row} />
-              </td>
-              <td className="px-3 py-2">
-                <ChangesCell row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <AdminTable caption={messages.adminLogTitle} columns={COLUMNS} items={rows} rowKey={(row) => row.id} empty={empty} region={{ busy }} />;
 }
 
 /** An email may break after its "@" and nowhere else. */

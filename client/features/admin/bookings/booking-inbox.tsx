@@ -3,11 +3,13 @@
  * name, code or number, and the filtered list as a CSV file. The filters live in the URL (booking-search.ts).
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BOOKING_STATUSES, BOOKING_TARGETS, type BookingStatus } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { bookingListQuery } from '@client/lib/queries';
+import { OptionList } from '@client/components/admin/fields';
 import { FilterButtons } from '@client/components/admin/filter-buttons';
+import { FILTER_CONTROL, FilterControl } from '@client/components/admin/filter-control';
 import { ScreenSection } from '@client/components/admin/screen-section';
 import { SearchBox } from '@client/components/admin/search-box';
 import { bookingsCsv, csvFileName, downloadCsv } from './booking-csv';
@@ -55,32 +57,21 @@ export function BookingInbox({ search, onSearch }: { search: BookingSearch; onSe
 }
 
 function TargetSelect({ options, value, onChange }: { options: TargetOption[]; value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const groups = BOOKING_TARGETS.map((target) => ({ target, items: options.filter((option) => option.target === target) }));
   return (
-    <div className="w-full sm:w-72">
-      <label htmlFor={id} className="sr-only">
-        {messages.adminBookingsFilterTarget}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus:outline-none focus:ring-2 focus:ring-emerald-600"
-      >
-        <option value="">{messages.adminBookingsAllTargets}</option>
-        {groups
-          .filter((group) => group.items.length > 0)
-          .map((group) => (
-            <optgroup key={group.target} label={targetKindLabel(group.target)}>
-              {group.items.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-      </select>
-    </div>
+    <FilterControl label={messages.adminBookingsFilterTarget}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={FILTER_CONTROL}>
+          <option value="">{messages.adminBookingsAllTargets}</option>
+          {groups
+            .filter((group) => group.items.length > 0)
+            .map((group) => (
+              <optgroup key={group.target} label={targetKindLabel(group.target)}>
+                <OptionList options={group.items} />
+              </optgroup>
+            ))}
+        </select>
+      )}
+    </FilterControl>
   );
 }

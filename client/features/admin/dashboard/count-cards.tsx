@@ -1,4 +1,4 @@
-/** The six dashboard counts (SPEC.md §2) and the upcoming events; Sejarah is counted as Religi on the server (DESIGN.md §6). */
+/** The dashboard counts (SPEC.md §2) and the upcoming events; Sejarah is counted as Religi on the server (DESIGN.md §6). */
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { dashboardCountsQuery } from '@client/lib/queries';
@@ -10,6 +10,7 @@ const CARDS = [
   { key: 'penginapan', label: messages.adminCountPenginapan },
   { key: 'paket', label: messages.adminCountPaket },
   { key: 'fasilitas', label: messages.adminCountFasilitas },
+  { key: 'kuliner', label: messages.adminCountKuliner },
   { key: 'agenda', label: messages.adminCountAgenda },
   { key: 'pemesanan', label: messages.adminCountPemesanan },
 ] as const;

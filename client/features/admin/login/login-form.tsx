@@ -10,6 +10,7 @@ import { storeSession } from '@client/lib/session';
 import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
+import { ValidatedForm } from '@client/components/admin/validated-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -30,16 +31,7 @@ export function LoginForm() {
   });
 
   return (
-    <form
-      aria-labelledby="login-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) login.mutate(input);
-      }}
-      className="mx-auto w-full max-w-md space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-md"
-    >
+    <ValidatedForm form={form} onValid={(input) => login.mutate(input)} aria-labelledby="login-title" className="mx-auto w-full max-w-md space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-md">
       <h1 id="login-title" className="text-center text-2xl font-bold text-slate-900">
         {messages.adminLoginTitle}
       </h1>
@@ -49,6 +41,6 @@ export function LoginForm() {
       <button type="submit" className={`${BUTTON.primary} w-full`} disabled={login.isPending} aria-busy={login.isPending}>
         {login.isPending ? messages.adminBusy : messages.adminLoginSubmit}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -1,14 +1,19 @@
 /**
  * Form values ↔ input of the columns lodgings and attractions share (SPEC.md §3, §5): name, text, price,
- * contacts, location and the two comma lists. Each form adds its own category and times.
+ * contacts, location and the two comma lists. Each form adds its own category and times; a package's form
+ * takes the first four (offerValues).
  */
 import { splitList } from '@shared/format';
 
-interface Listing {
+/** What packages, lodgings and attractions all state: a name, a text, a price and a phone. */
+interface Offer {
   name: string;
   description: string;
   price: number;
   phone: string;
+}
+
+interface Listing extends Offer {
   email: string;
   instagram: string;
   location: string;
@@ -16,12 +21,18 @@ interface Listing {
   points_of_attraction: readonly string[];
 }
 
-export function listingValues(record?: Listing) {
+export function offerValues(record?: Offer) {
   return {
     name: record?.name ?? '',
     description: record?.description ?? '',
     price: record ? String(record.price) : '',
     phone: record?.phone ?? '',
+  };
+}
+
+export function listingValues(record?: Listing) {
+  return {
+    ...offerValues(record),
     email: record?.email ?? '',
     instagram: record?.instagram ?? '',
     location: record?.location ?? '',

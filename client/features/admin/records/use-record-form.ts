@@ -46,7 +46,7 @@ interface JsonMutation<I> {
  * Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as JSON, `{status, data}`
  * to create and `{id, version, status, data}` to update.
  */
-type Sender<Out> =
+export type Sender<Out> =
   | { uploads: { create: UploadMutation; update: UploadMutation } }
   | {
       json: {

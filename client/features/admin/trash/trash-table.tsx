@@ -1,12 +1,10 @@
 /** The records in the trash, newest deletion first: name, kind, when and by whom, and the two actions. */
 import { message, messages } from '@shared/messages';
 import type { TrashItem } from '@shared/schemas/lifecycle';
+import { actionsColumn, AdminTable, NOWRAP_CELL, RowButton, type Column } from '@client/components/admin/admin-table';
 import { BUTTON } from '@client/components/admin/fields';
-import { TableHead } from '@client/components/admin/table-head';
 import { formatVillageDateTime } from '@client/components/admin/village-time';
 import { trashKey } from './use-trash-actions';
-
-const HEADERS = [messages.adminColName, messages.adminTrashColKind, messages.adminTrashColDeleted, messages.adminTrashColBy, messages.adminColActions];
 
 interface Props {
   items: readonly TrashItem[];
@@ -16,50 +14,30 @@ interface Props {
   onPurge: (item: TrashItem) => void;
 }
 
-export function TrashTable({ items, busy, onRestore, onPurge }: Props) {
-  if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-400 p-6 text-center text-slate-700">{messages.adminTrashEmpty}</p>;
-  }
+const COLUMNS: readonly Column<TrashItem>[] = [
+  { header: messages.adminColName, cell: (item) => item.name },
+  // The log's names of the kinds: UMKM are attractions, so "Wisata".
+  { header: messages.adminTrashColKind, cell: (item) => messages[`adminLogKind_${item.kind}`] },
+  { header: messages.adminTrashColDeleted, className: NOWRAP_CELL, cell: (item) => <time dateTime={item.deletedAt}>{formatVillageDateTime(item.deletedAt)}</time> },
+  { header: messages.adminTrashColBy, cell: (item) => item.deletedBy ?? '-' },
+];
+
+/** "Pulihkan" and "Hapus Permanen", each named with the record's name; both wait while any action runs. */
+function TrashActions({ item, busy, onRestore, onPurge }: Omit<Props, 'items'> & { item: TrashItem }) {
+  const waiting = busy !== null;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <TableHead caption={messages.adminTrashTitle} headers={HEADERS} />
-        <tbody>
-          {items.map((item) => (
-            <tr key={trashKey(item)} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2">{item.name}</td>
-              {/* The log's names of the kinds: UMKM are attractions, so "Wisata". */}
-              <td className="px-3 py-2">{messages[`adminLogKind_${item.kind}`]}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={item.deletedAt}>{formatVillageDateTime(item.deletedAt)}</time>
-              </td>
-              <td className="px-3 py-2">{item.deletedBy ?? '-'}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={BUTTON.small}
-                    disabled={busy !== null}
-                    aria-label={message('adminRestoreLabel', { name: item.name })}
-                    onClick={() => onRestore(item)}
-                  >
-                    {messages.adminRestore}
-                  </button>
-                  <button
-                    type="button"
-                    className={BUTTON.danger}
-                    disabled={busy !== null}
-                    aria-label={message('adminPurgeLabel', { name: item.name })}
-                    onClick={() => onPurge(item)}
-                  >
-                    {messages.adminPurge}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <RowButton className={BUTTON.small} disabled={waiting} label={message('adminRestoreLabel', { name: item.name })} onClick={() => onRestore(item)}>
+        {messages.adminRestore}
+      </RowButton>
+      <RowButton className={BUTTON.danger} disabled={waiting} label={message('adminPurgeLabel', { name: item.name })} onClick={() => onPurge(item)}>
+        {messages.adminPurge}
+      </RowButton>
+    </>
   );
+}
+
+export function TrashTable({ items, ...actions }: Props) {
+  const columns = [...COLUMNS, actionsColumn((item: TrashItem) => <TrashActions item={item} {...actions} />)];
+  return <AdminTable caption={messages.adminTrashTitle} columns={columns} items={items} rowKey={trashKey} empty={messages.adminTrashEmpty} />;
 }

@@ -11,6 +11,7 @@ import type { Inputs } from '@client/lib/queries';
 import { trpcClient } from '@client/lib/trpc';
 import { BUTTON, FormGrid, SelectField, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
+import { ValidatedForm } from '@client/components/admin/validated-form';
 import { ROLE_OPTIONS } from './user-format';
 
 interface Props {
@@ -59,16 +60,7 @@ interface ShellForm<Out> {
 function UserFormShell<Out>(props: { title: string; form: ShellForm<Out>; busy: boolean; onCancel: () => void; onSubmit: (input: Out) => void; children: ReactNode }) {
   const { form } = props;
   return (
-    <form
-      aria-label={props.title}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) props.onSubmit(input);
-      }}
-      className="mb-4 max-w-3xl space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-sm"
-    >
+    <ValidatedForm form={form} onValid={props.onSubmit} aria-label={props.title} className="mb-4 max-w-3xl space-y-4 rounded-xl border border-slate-300 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-bold text-slate-900">{props.title}</h2>
       <FormAlert id={form.errorId} error={form.error} />
       <FormGrid>{props.children}</FormGrid>
@@ -80,6 +72,6 @@ function UserFormShell<Out>(props: { title: string; form: ShellForm<Out>; busy: 
           {messages.adminCancel}
         </button>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

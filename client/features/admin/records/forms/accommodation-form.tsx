@@ -1,38 +1,34 @@
 /** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
 import { messages } from '@shared/messages';
-import type { Accommodation } from '@shared/schemas/accommodation';
+import { trpcClient } from '@client/lib/trpc';
+import { TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
 import { NamePhoneFields } from '../name-phone-fields';
-import { RecordForm } from '../record-form';
-import type { RecordFormProps } from '../use-record-form';
-import { TextArea, TextField } from '@client/components/admin/fields';
-import { accommodationAliases, accommodationFormSchema, accommodationValues } from './accommodation-form-schema';
-import { trpcClient } from '@client/lib/trpc';
+import { recordForm, type RecordFieldsProps } from '../record-form';
+import { accommodationAliases, accommodationFormSchema, accommodationValues, type AccommodationValues } from './accommodation-form-schema';
 
-export function AccommodationForm(props: RecordFormProps<Accommodation>) {
-  const { record } = props;
+function AccommodationFields({ form }: RecordFieldsProps<AccommodationValues>) {
   return (
-    <RecordForm
-      {...props}
-      schema={accommodationFormSchema}
-      initial={accommodationValues(record)}
-      aliases={accommodationAliases}
-      uploads={trpcClient.accommodation}
-      fields={(form) => (
-        <>
-          <NamePhoneFields field={form.field} />
-          <TextField label={messages.adminFieldPriceNight} inputMode="numeric" {...form.field('price', { digits: true })} />
-          <div className="grid grid-cols-2 gap-4">
-            <TextField label={messages.adminFieldCheckIn} required type="time" {...form.field('checkIn')} />
-            <TextField label={messages.adminFieldCheckOut} required type="time" {...form.field('checkOut')} />
-          </div>
-          <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
-          <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
-          <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
-          <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
-          <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
-        </>
-      )}
-    />
+    <>
+      <NamePhoneFields field={form.field} />
+      <TextField label={messages.adminFieldPriceNight} inputMode="numeric" {...form.field('price', { digits: true })} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label={messages.adminFieldCheckIn} required type="time" {...form.field('checkIn')} />
+        <TextField label={messages.adminFieldCheckOut} required type="time" {...form.field('checkOut')} />
+      </div>
+      <TextField label={messages.adminFieldEmail} type="email" {...form.field('email')} />
+      <TextField label={messages.adminFieldInstagram} {...form.field('instagram')} />
+      <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
+      <TextArea label={messages.adminFieldFacilities} rows={2} {...form.field('facilities')} />
+      <TextArea label={messages.adminFieldPoints} rows={2} {...form.field('points')} />
+    </>
   );
 }
+
+export const AccommodationForm = recordForm({
+  schema: accommodationFormSchema,
+  values: accommodationValues,
+  aliases: accommodationAliases,
+  uploads: trpcClient.accommodation,
+  fields: AccommodationFields,
+});

@@ -29,4 +29,7 @@ export const attractionFormSchema = formSchema({
 /** UMKM: name and description only (the shared schema knows category UMKM). */
 export const umkmFormSchema = formSchema({ toInput, schema: attractionInput });
 
+/** A new UMKM starts in its category. */
+export const umkmValues = (record?: Attraction) => attractionValues(record, 'UMKM');
+
 export const attractionAliases = { time_open_close: ['startDay', 'endDay', 'open', 'close'], points_of_attraction: ['points'] } as const;

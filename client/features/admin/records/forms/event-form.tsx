@@ -6,15 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { message, messages } from '@shared/messages';
-import type { VillageEvent } from '@shared/schemas/event';
 import { village } from '@shared/village';
 import { recordQueries } from '@client/lib/queries';
 import { trpcClient } from '@client/lib/trpc';
-import { LocationField } from '../location-field';
-import { RecordForm } from '../record-form';
-import type { RecordFormProps } from '../use-record-form';
 import { SelectField, TextArea, TextField } from '@client/components/admin/fields';
-import { copiedEventValues, eventFormSchema, eventValues } from './event-form-schema';
+import { LocationField } from '../location-field';
+import { recordForm, type RecordFieldsProps } from '../record-form';
+import { copiedEventValues, eventFormSchema, eventValues, type EventValues } from './event-form-schema';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((category) => ({ value: category, label: category }));
 const TIME_HINT = message('adminEventTimeHint', { zone: village.zoneLabel });
@@ -25,29 +23,28 @@ function useAttractionOptions() {
   return (data ?? []).map((attraction) => ({ value: String(attraction.id), label: attraction.name }));
 }
 
-export function EventForm(props: RecordFormProps<VillageEvent>) {
-  const { record, template } = props;
+function EventFields({ form }: RecordFieldsProps<EventValues>) {
   const attractions = useAttractionOptions();
   return (
-    <RecordForm
-      {...props}
-      schema={eventFormSchema}
-      initial={record ? eventValues(record) : template ? copiedEventValues(template) : eventValues()}
-      uploads={trpcClient.event}
-      fields={(form) => (
-        <>
-          <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
-          <SelectField label={messages.adminFieldCategory} required options={CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
-          <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
-          <TextField label={messages.adminFieldStartsAt} required type="datetime-local" hint={TIME_HINT} {...form.field('starts_at')} />
-          <TextField label={messages.adminFieldEndsAt} type="datetime-local" hint={TIME_HINT} {...form.field('ends_at')} />
-          <TextField label={messages.adminFieldPlace} {...form.field('place')} />
-          <SelectField label={messages.adminFieldLinkedAttraction} options={attractions} placeholder={messages.adminNoLinkedAttraction} {...form.field('attraction_id')} />
-          <TextField label={messages.adminFieldEventPrice} inputMode="numeric" {...form.field('price', { digits: true })} />
-          <TextField label={messages.adminFieldPhone} inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
-          <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
-        </>
-      )}
-    />
+    <>
+      <TextField label={messages.adminFieldName} required maxLength={NAME_MAX} {...form.field('name')} />
+      <SelectField label={messages.adminFieldCategory} required options={CATEGORY_OPTIONS} placeholder={messages.adminChooseCategory} {...form.field('category')} />
+      <TextArea label={messages.adminFieldDescription} required className="md:col-span-2" {...form.field('description')} />
+      <TextField label={messages.adminFieldStartsAt} required type="datetime-local" hint={TIME_HINT} {...form.field('starts_at')} />
+      <TextField label={messages.adminFieldEndsAt} type="datetime-local" hint={TIME_HINT} {...form.field('ends_at')} />
+      <TextField label={messages.adminFieldPlace} {...form.field('place')} />
+      <SelectField label={messages.adminFieldLinkedAttraction} options={attractions} placeholder={messages.adminNoLinkedAttraction} {...form.field('attraction_id')} />
+      <TextField label={messages.adminFieldEventPrice} inputMode="numeric" {...form.field('price', { digits: true })} />
+      <TextField label={messages.adminFieldPhone} inputMode="numeric" maxLength={PHONE_MAX} {...form.field('phone', { digits: true })} />
+      <LocationField field={form.field('location')} onPick={(text) => form.set('location', text)} />
+    </>
   );
 }
+
+export const EventForm = recordForm({
+  schema: eventFormSchema,
+  values: eventValues,
+  copied: copiedEventValues,
+  uploads: trpcClient.event,
+  fields: EventFields,
+});
