@@ -20,7 +20,7 @@ const CONCURRENCY = 10;
 /** One server life per entry: SIGKILL as soon as that many writes were acknowledged, others in flight. */
 const KILL_AFTER_ACKS = [10, 4, 16];
 const ADMIN = { email: 'admin@crash.desa.id', password: 'kata-sandi-crash-123' };
-/** The first life creates the database; every later start (recovery, no initdb) must come within twice its measured time. */
+/** The first life opens a cleanly closed database; every later start recovers from a kill and must come within twice its measured time. */
 const laterStartTimeout = (firstStartMs: number) => Math.max(20_000, 2 * firstStartMs);
 
 interface Job {

@@ -20,7 +20,7 @@ import { BackupError, EXCLUDED_TABLES } from '../modules/backup/archive-format';
 import { LOCAL_BACKUP_PATH, LOCAL_KEY_FILE, LOCAL_KEY_HEADER, readLocalKey, writeLocalKey } from '../modules/backup/local-key';
 import { records } from '../records/record-kinds';
 import { createRecord } from '../records/record.service';
-import { createEmptyTestDb, createTestDb, databases, SETUP_TIMEOUT } from '../test-support/db';
+import { createEmptyTestDb, createTestDb, databases, seedEmbeddedFolder, SETUP_TIMEOUT } from '../test-support/db';
 import { tableRows } from '../test-support/db-snapshot';
 import { jpeg, validData } from '../test-support/fixtures';
 import { REPO_ROOT } from '../test-support/process';
@@ -69,6 +69,7 @@ describe('backup and restore commands on the embedded database', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'tegalsambi-cli-test-'));
     env = embeddedEnv(path.join(work, 'data'));
+    await seedEmbeddedFolder(path.join(env.DATA_DIR, 'pg'));
     running = await boot({ env, client, log: () => undefined });
     const data = attractionInput.parse(validData.attraction);
     await createRecord(running.db, records.attraction, data, { files: [await jpeg(64, 48), await jpeg(32, 24)] });

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgPool } from './pg-pool';
+import { pgliteAssets } from './pglite-assets';
 import { createClusterApart } from './pglite-cluster';
 import { pgliteOptions } from './pglite-options';
 import { enableReadCache, enableSharedReadCache, READS_CHANNEL } from './read-cache';
@@ -52,7 +53,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   if (options.pgliteDir) await createClusterApart(options.pgliteDir, pgliteOptions());
   const pglite = options.pgliteDir
     ? new PGlite(options.pgliteDir, pgliteOptions())
-    : new PGlite({ ...pgliteOptions(), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });
+    : new PGlite({ ...pgliteOptions(), ...(await pgliteAssets()), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   enableReadCache(db);

@@ -5,10 +5,13 @@
  * An unreachable TEST_DATABASE_URL fails the run (DESIGN.md §3): connecting throws, nothing is skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { pgliteOptions } from '../db/pglite-options';
 import type { DbTemplates } from './db-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -164,4 +167,19 @@ export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestD
   const db = await createDb({ pgliteDir: null, pgliteData });
   if (!pgliteData) await migrateToLatest(db);
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Fills `pgDir`, a server's `DATA_DIR/pg`, with the run's migrated template, so a server process started on
+ * it opens a migrated database instead of creating one (PGlite's initdb costs seconds of CPU, in a process
+ * of its own). Without a template (a file run by another tool) the folder stays empty and the server creates
+ * it. The tests of a first start on an empty folder (server memory, a restore into a new folder) don't use it.
+ */
+export async function seedEmbeddedFolder(pgDir: string): Promise<void> {
+  const templates = await providedTemplates();
+  if (!templates) return;
+  await mkdir(path.dirname(pgDir), { recursive: true });
+  const pglite = new PGlite(pgDir, { ...pgliteOptions(), loadDataDir: new Blob([await readFile(templates.pgliteFile)]) });
+  await pglite.waitReady;
+  await pglite.close();
 }

@@ -1,13 +1,13 @@
 /**
  * Where a test's server processes keep their data across lives (server/crash.test.ts and the booking crash
- * test): a data folder, and on Postgres a throwaway database, made before the file's tests and removed
- * after them with every server still running.
+ * test): a data folder holding a migrated embedded database, or on Postgres a throwaway database, made
+ * before the file's tests and removed after them with every server still running.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createThrowawayPostgres, type DatabaseKind, type ThrowawayPostgres } from './db';
+import { createThrowawayPostgres, seedEmbeddedFolder, type DatabaseKind, type ThrowawayPostgres } from './db';
 import { killAllServers, requireClientBuild } from './process';
 
 const HOOK_TIMEOUT = 20_000;
@@ -27,6 +27,8 @@ export function useServerLives(kind: DatabaseKind, name: string, env: Record<str
     if (kind === 'postgres') {
       if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
       lives.postgres = await createThrowawayPostgres(process.env.TEST_DATABASE_URL, name.slice(0, 1));
+    } else {
+      await seedEmbeddedFolder(path.join(lives.dataDir, 'pg'));
     }
     lives.env = {
       NODE_ENV: 'production',
