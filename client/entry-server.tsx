@@ -18,12 +18,22 @@ import { loadedRedirect } from './lib/router-ssr';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '@shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
+import { readVillageSettingsFrom } from './lib/village';
+import { VILLAGE_DEFAULTS, villageSettingsScript, type VillageSettings } from '@shared/village';
+import type { VillageSettingsView } from '@shared/schemas/village-settings';
 
 /** The URL a page reads, which the server renders and keeps the page under (server/http/pages.ts). */
 export { pageUrl } from './page-url';
 
-const calls = new AsyncLocalStorage<ProcedureCall>();
-callProceduresInProcess(() => calls.getStore());
+/** What one render reads beside its routes: the procedures as its visitor, and the village's settings. */
+interface RenderScope {
+  call: ProcedureCall;
+  village: VillageSettings;
+}
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+callProceduresInProcess(() => scopes.getStore()?.call);
+readVillageSettingsFrom(() => scopes.getStore()?.village);
 
 export async function renderPage(url: string, { call, siteUrl, bookingForm, signedIn = false }: RenderOptions): Promise<RenderedPage> {
   // Nothing is refetched or retried during a render: it reads each query once.
@@ -31,9 +41,22 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
   markRenderedAt(queryClient);
   if (signedIn) markSignedIn(queryClient);
   if (bookingForm) keepRefusedBookingForm(queryClient, bookingForm);
-  const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
-  await calls.run(call, () => router.load());
+  // Unreadable (the database is down), the page is told with the defaults, and not kept (below).
+  const read = await call('settings.get', undefined).then(
+    (view) => (view as VillageSettingsView).settings,
+    () => null,
+  );
+  const village = read ?? VILLAGE_DEFAULTS;
+  return scopes.run({ call, village }, async () => {
+    const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
+    await router.load();
+    const page = pageOf(router, queryClient, village);
+    return read || 'redirect' in page ? page : { ...page, cacheable: false };
+  });
+}
 
+/** The loaded router's page: a redirect, or the HTML with its head and the islands it needs. */
+function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, village: VillageSettings): RenderedPage {
   // A URL the router writes otherwise (`?q=+obor+` is `?q=obor`) is sent to the way it writes it.
   const redirect = loadedRedirect(router);
   if (redirect !== null) return { redirect };
@@ -48,7 +71,7 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
   const privatePage = matches.some((match) => match.staticData.private === true);
   return {
     status: statusOf(matches, leaf),
-    head: [headTags(matches), ...hoisted].join('\n    '),
+    head: [headTags(matches), ...hoisted, villageSettingsScript(village)].join('\n    '),
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,

@@ -28,6 +28,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDokumenRouteImport } from './routes/admin/dokumen'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
+import { Route as AdminPengaturanRouteImport } from './routes/admin/pengaturan'
 import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
 import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
@@ -130,6 +131,11 @@ const AdminPemesananRoute = AdminPemesananRouteImport.update({
   path: '/pemesanan',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPengaturanRoute = AdminPengaturanRouteImport.update({
+  id: '/pengaturan',
+  path: '/pengaturan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPenggunaRoute = AdminPenggunaRouteImport.update({
   id: '/pengguna',
   path: '/pengguna',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/admin/dokumen': typeof AdminDokumenRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/pemesanan': typeof AdminPemesananRoute
+  '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
     | '/pemesanan/$kode'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
     | '/pemesanan/$kode'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/admin/dokumen'
     | '/admin/log'
     | '/admin/pemesanan'
+    | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
     | '/pemesanan/$kode'
@@ -476,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPemesananRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pengaturan': {
+      id: '/admin/pengaturan'
+      path: '/pengaturan'
+      fullPath: '/admin/pengaturan'
+      preLoaderRoute: typeof AdminPengaturanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pengguna': {
       id: '/admin/pengguna'
       path: '/pengguna'
@@ -528,6 +547,7 @@ interface AdminRouteRouteChildren {
   AdminDokumenRoute: typeof AdminDokumenRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminPemesananRoute: typeof AdminPemesananRoute
+  AdminPengaturanRoute: typeof AdminPengaturanRoute
   AdminPenggunaRoute: typeof AdminPenggunaRoute
   AdminSampahRoute: typeof AdminSampahRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -543,6 +563,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDokumenRoute: AdminDokumenRoute,
   AdminLogRoute: AdminLogRoute,
   AdminPemesananRoute: AdminPemesananRoute,
+  AdminPengaturanRoute: AdminPengaturanRoute,
   AdminPenggunaRoute: AdminPenggunaRoute,
   AdminSampahRoute: AdminSampahRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { villageToday } from '../shared/event-time';
 import { message, messages } from '../shared/messages';
 import { bookingInput, type BookingInput, type BookingView } from '../shared/schemas/booking';
-import { village } from '../shared/village';
+import { VILLAGE_DEFAULTS } from '../shared/village';
 import { createBooking, updateBooking } from '../server/modules/booking/booking.service';
 import { adminJourney, createThroughApi, expectNoA11yViolations, expectToast } from './admin-support';
 import { describeBrowser, type TestServer } from './harness';
@@ -211,7 +211,7 @@ describeBrowser('admin booking inbox', () => {
     const reply = page.getByRole('link', { name: messages.adminBookingsReply });
     const href = new URL((await reply.getAttribute('href')) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281355556666');
-    expect(href.searchParams.get('text')).toBe(`Halo ${DEWI}, kami dari ${village.title} tentang permintaan ${seeded.dewi.code} (Pondok Wisata Sambi). `);
+    expect(href.searchParams.get('text')).toBe(`Halo ${DEWI}, kami dari ${VILLAGE_DEFAULTS.title} tentang permintaan ${seeded.dewi.code} (Pondok Wisata Sambi). `);
     expect(await reply.getAttribute('target')).toBe('_blank');
     await expectNoA11yViolations(page, '/admin/pemesanan/$id');
 

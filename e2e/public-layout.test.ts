@@ -1,6 +1,6 @@
 /** Journey: finding one's way around: top bar, dropdowns, mobile menu, footer, scroll, not-found (SPEC.md §2). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { village } from '../shared/village';
+import { VILLAGE_DEFAULTS } from '../shared/village';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, isOpen, scrollAndPaint, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
@@ -52,7 +52,7 @@ describeBrowser('public layout', () => {
     await expect.poll(() => isOpen(fasilitas)).toBe(false);
     await expect.poll(() => page.locator('#fasilitas').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
     expect(await fasilitas.getAttribute('data-active')).toBe('true');
-    expect(await nav.getByRole('link', { name: 'Info Desa' }).getAttribute('href')).toBe(village.infoDesaUrl);
+    expect(await nav.getByRole('link', { name: 'Info Desa' }).getAttribute('href')).toBe(VILLAGE_DEFAULTS.infoDesaUrl);
     expect(await nav.getByRole('link', { name: 'Info Desa' }).getAttribute('target')).toBe('_blank');
     await page.context().close();
   });
@@ -153,14 +153,14 @@ describeBrowser('public layout', () => {
     await settled(page);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const url of Object.values(village.social)) expect(hrefs).toContain(url);
+    for (const url of Object.values(VILLAGE_DEFAULTS.social)) expect(hrefs).toContain(url);
     for (const name of ['Tentang', 'Wisata', 'Fasilitas', 'WebGIS', 'Masterplan', 'Info Desa']) {
       await footer.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     }
     const copyright = await footer.getByText(/©/).textContent();
     expect(copyright).toContain(String(new Date().getFullYear()));
-    expect(copyright).toContain(village.regency);
-    expect(copyright).toContain(village.province);
+    expect(copyright).toContain(VILLAGE_DEFAULTS.regency);
+    expect(copyright).toContain(VILLAGE_DEFAULTS.province);
     expect(await footer.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/login');
     await page.evaluate(() => sessionStorage.setItem('token', 'abc'));
     await page.reload();

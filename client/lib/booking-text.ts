@@ -8,6 +8,7 @@ import { whatsAppLink } from '@shared/format';
 import { message, messages } from '@shared/messages/booking';
 import type { BookingView } from '@shared/schemas/booking';
 import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 
 /** What the summary needs of a request. */
 export type BookingSummaryFields = Pick<BookingView, 'target' | 'target_name' | 'visit_date' | 'check_in' | 'check_out' | 'people'>;
@@ -44,7 +45,7 @@ export function bookingSummary(request: BookingSummaryFields): string {
 /** wa.me with the request's code and summary, to the record's own number, else the village's. */
 export function bookingWhatsAppLink(phone: string, request: BookingView): string | null {
   const text = message('bookingWhatsAppText', { name: request.name, code: request.code, summary: bookingSummary(request) });
-  return whatsAppLink(phone, text) ?? whatsAppLink(village.whatsApp, text);
+  return whatsAppLink(phone, text) ?? whatsAppLink(villageSettings().whatsApp, text);
 }
 
 export function bookingStatusLabel(status: BookingView['status']): string {

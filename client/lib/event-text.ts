@@ -1,6 +1,7 @@
 /** What the agenda says of an event's time: its range and its calendar links. */
 import { eventDates, formatEventRange, toUtcStamp, type EventTimes } from '@shared/event-time';
 import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 
 export function eventRange(event: EventTimes): string {
   const { startsAt, endsAt } = eventDates(event);
@@ -23,7 +24,7 @@ export function googleCalendarLink(event: CalendarEvent, pageUrl: string): strin
     text: event.name,
     dates: `${toUtcStamp(startsAt)}/${toUtcStamp(endsAt ?? new Date(startsAt.getTime() + HOUR_MS))}`,
     details: `${event.description}\n\n${pageUrl}`,
-    location: [event.place, village.title].filter(Boolean).join(', '),
+    location: [event.place, villageSettings().title].filter(Boolean).join(', '),
     ctz: village.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -8,7 +8,8 @@ import { DETAIL_PAGES, DOCUMENTS, MEDIUM_IMAGE_WIDTH, type DetailPageKind } from
 import { GALLERY_SIZES, imageSrcSet, imageUrl, resizedPath } from '@shared/image-url';
 import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
+import type { VillageSettings } from '@shared/village';
 import type { RouterContext } from './queries';
 
 export interface PageHeadInput {
@@ -19,7 +20,9 @@ export interface PageHeadInput {
   siteUrl: string;
   path: string;
   /** The page's main picture: its preview image, fetched from the head before the page's script asks for it. */
-  cover?: ImageRef;
+  cover?: Pick<ImageRef, 'dir' | 'width'> | null;
+  /** The cover's `sizes` where it is not a detail page's gallery (the landing page's full-width photo). */
+  coverSizes?: string;
   /** schema.org type of the page or its subject, for its JSON-LD; a page without one has none (the not-found page). */
   schemaType?: string;
   /** More of the subject's schema.org properties (an event's dates, place and offer). */
@@ -33,7 +36,7 @@ type Script = NonNullable<AnyRouteMatch['headScripts']>[number];
 
 /** "{page} | {village}", or the village's title alone. */
 export function pageTitle(page?: string): string {
-  return page ? message('metaTitle', { page, site: village.title }) : village.title;
+  return page ? message('metaTitle', { page, site: villageSettings().title }) : villageSettings().title;
 }
 
 /** A description fit for a preview: one line, at most 160 characters. */
@@ -47,15 +50,17 @@ function jsonLd(value: object): Script {
   return { type: 'application/ld+json', children: JSON.stringify(value).replace(/</g, '\\u003c') };
 }
 
-export function pageHead({ page, description, siteUrl, path, cover, schemaType, schemaFields, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
+export function pageHead({ page, description, siteUrl, path, cover, coverSizes = GALLERY_SIZES, schemaType, schemaFields, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
   const title = pageTitle(page);
   const url = `${siteUrl}${path}`;
-  const image = cover ? `${siteUrl}${resizedPath(cover.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
+  // A page without a picture of its own is previewed with the village's front-page photo.
+  const preview = cover ?? villageSettings().hero;
+  const image = preview ? `${siteUrl}${resizedPath(preview.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
   const meta: Meta[] = [
     { title },
     { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: village.title },
+    { property: 'og:site_name', content: villageSettings().title },
     { property: 'og:locale', content: 'id_ID' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -67,11 +72,11 @@ export function pageHead({ page, description, siteUrl, path, cover, schemaType, 
   const links: Link[] = [
     { rel: 'canonical', href: url },
     ...(cover
-      ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: GALLERY_SIZES, fetchPriority: 'high' as const }]
+      ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: coverSizes, fetchPriority: 'high' as const }]
       : []),
   ];
   const scripts = schemaType
-    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? village.title, description, url, ...(image ? { image } : {}), ...schemaFields })]
+    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? villageSettings().title, description, url, ...(image ? { image } : {}), ...schemaFields })]
     : [];
   return { meta, links, scripts };
 }
@@ -84,22 +89,27 @@ interface RouteHeadInput extends Omit<PageHeadInput, 'siteUrl' | 'path' | 'schem
   schema?: (context: RouterContext) => Schema;
 }
 
-/** A route's `head` option: the page's head at the address the router matched. */
-export function routeHead({ schema, ...head }: RouteHeadInput) {
-  return ({ match }: { match: { context: RouterContext; pathname: string } }) =>
-    pageHead({ ...head, siteUrl: match.context.siteUrl, path: match.pathname, ...schema?.(match.context) });
+/**
+ * A route's `head` option: the page's head at the address the router matched. A head that names the
+ * village is a function of its settings, read when the page is rendered, not when the route is declared.
+ */
+export function routeHead(input: RouteHeadInput | ((village: VillageSettings) => RouteHeadInput)) {
+  return ({ match }: { match: { context: RouterContext; pathname: string } }) => {
+    const { schema, ...head } = typeof input === 'function' ? input(villageSettings()) : input;
+    return pageHead({ ...head, siteUrl: match.context.siteUrl, path: match.pathname, ...schema?.(match.context) });
+  };
 }
 
 /** Where the village is (DESIGN.md §0): its region and its centre. */
 function villagePlace(): Record<string, unknown> {
   return {
-    address: { '@type': 'PostalAddress', addressLocality: village.district, addressRegion: `${village.regency}, ${village.province}`, addressCountry: 'ID' },
-    geo: { '@type': 'GeoCoordinates', latitude: village.center.latitude, longitude: village.center.longitude },
+    address: { '@type': 'PostalAddress', addressLocality: villageSettings().district, addressRegion: `${villageSettings().regency}, ${villageSettings().province}`, addressCountry: 'ID' },
+    geo: { '@type': 'GeoCoordinates', latitude: villageSettings().map.latitude, longitude: villageSettings().map.longitude },
   };
 }
 
 function villageDestination(): Record<string, unknown> {
-  return { '@type': 'TouristDestination', name: village.title, ...villagePlace() };
+  return { '@type': 'TouristDestination', name: villageSettings().title, ...villagePlace() };
 }
 
 /** The landing page is the village itself, a destination with its place on the map. */

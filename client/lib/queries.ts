@@ -72,6 +72,7 @@ export const recordQueries = Object.fromEntries(RECORD_KINDS.map((kind) => [kind
 };
 
 export const documentsQuery = () => procedureQuery('document', 'list', undefined);
+export const villageSettingsQuery = () => procedureQuery('settings', 'get', undefined, { staleTime: 0 });
 
 /**
  * Who is signed in, as the server has it now (role, temporary password): the admin guard reads it once per

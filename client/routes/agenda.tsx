@@ -2,7 +2,6 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { splitByNow } from '@shared/event-time';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -15,11 +14,11 @@ export const Route = createFileRoute('/agenda')({
   pendingMs: 0,
   pendingComponent: PageSpinner,
   errorComponent: () => <ErrorMessage text={messages.eventDetailFailed} />,
-  head: routeHead({
+  head: routeHead((village) => ({
     page: messages.agendaTitle,
     description: message('metaAgendaDescription', { site: village.title }),
     schema: (context) => itemListSchema(context.siteUrl, shownEvents(context.queryClient)),
-  }),
+  })),
   component: Agenda,
 });
 

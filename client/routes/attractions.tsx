@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
 import { listRoute } from '@client/features/listings/list-route';
 import { attractionSections } from '@client/features/listings/sections';
 
@@ -8,8 +7,8 @@ export const Route = createFileRoute('/attractions')(
   listRoute({
     path: '/attractions',
     kinds: ['attraction', 'paket'],
-    title: message('attractionsTitle', { name: village.name }),
-    description: message('metaAttractionsDescription', { site: village.title }),
+    title: (village) => message('attractionsTitle', { name: village.name }),
+    description: (village) => message('metaAttractionsDescription', { site: village.title }),
     placeholder: messages.attractionsSearch,
     loadFailed: messages.attractionsLoadFailed,
     sections: ([attractions, pakets]) => attractionSections(attractions, pakets),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
 import { listRoute } from '@client/features/listings/list-route';
 import { facilitySections } from '@client/features/listings/sections';
 
@@ -8,8 +7,8 @@ export const Route = createFileRoute('/facilities')(
   listRoute({
     path: '/facilities',
     kinds: ['facility', 'accommodation'],
-    title: messages.facilitiesTitle,
-    description: message('metaFacilitiesDescription', { site: village.title }),
+    title: () => messages.facilitiesTitle,
+    description: (village) => message('metaFacilitiesDescription', { site: village.title }),
     placeholder: messages.facilitiesSearch,
     loadFailed: messages.facilitiesLoadFailed,
     sections: ([facilities, accommodations]) => facilitySections(facilities, accommodations),

@@ -7,13 +7,12 @@ import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { LandingAbout } from '../features/landing/landing-about';
 import { LandingAgenda } from '../features/landing/landing-agenda';
-import { LandingHero } from '../features/landing/landing-hero';
+import { HERO_SIZES, LandingHero } from '../features/landing/landing-hero';
 import { LandingSection } from '../features/landing/landing-section';
 import type { DetailRecord } from '../features/detail/detail-kind';
 import { detailKindOf } from '../kinds/client-kinds';
 import { recordQueries } from '../lib/queries';
 import { destinationSchema, routeHead } from '../lib/page-head';
-import { village } from '@shared/village';
 
 /** The kinds the landing page shows, each as a section of its first cards leading to its list page. */
 const SECTIONS = [
@@ -29,7 +28,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => loadMissing(context.queryClient, [recordQueries.event.list(), ...sectionQueries()]),
   pendingComponent: PageSpinner,
   errorComponent: LandingError,
-  head: routeHead({ description: village.description, schema: destinationSchema }),
+  head: routeHead((village) => ({ description: village.description, cover: village.hero, coverSizes: HERO_SIZES, schema: destinationSchema })),
   component: Landing,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
 import { listRoute } from '@client/features/listings/list-route';
 import { kulinerSections } from '@client/features/listings/sections';
 
@@ -8,8 +7,8 @@ export const Route = createFileRoute('/kuliner')(
   listRoute({
     path: '/kuliner',
     kinds: ['kuliner'],
-    title: message('kulinerTitle', { name: village.name }),
-    description: message('metaKulinerDescription', { site: village.title }),
+    title: (village) => message('kulinerTitle', { name: village.name }),
+    description: (village) => message('metaKulinerDescription', { site: village.title }),
     placeholder: messages.kulinerSearch,
     loadFailed: messages.kulinerDetailFailed,
     sections: ([kuliner]) => kulinerSections(kuliner),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DELAY, DOCUMENTS } from '@shared/constants';
 import { formatLocation, mapEmbedUrl } from '@shared/format';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
@@ -17,11 +17,11 @@ export const Route = createFileRoute('/masterplan-tegalsambi')({
   pendingMs: 0,
   pendingMinMs: DELAY.masterplanSpinner,
   pendingComponent: PageSpinner,
-  head: routeHead({
+  head: routeHead((village) => ({
     page: messages.masterplanTitle,
     description: message('metaMasterplanDescription', { site: village.title }),
     schema: (context) => documentsSchema(context.siteUrl),
-  }),
+  })),
   component: Masterplan,
 });
 
@@ -32,10 +32,10 @@ function Masterplan() {
     <article className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb current={messages.masterplanTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.masterplanTitle}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-800">{message('masterplanIntro', { name: village.name })}</p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-800">{message('masterplanIntro', { name: villageSettings().name })}</p>
       <iframe
-        src={mapEmbedUrl(formatLocation(village.center))}
-        title={message('masterplanMapTitle', { name: village.name })}
+        src={mapEmbedUrl(formatLocation(villageSettings().map))}
+        title={message('masterplanMapTitle', { name: villageSettings().name })}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="mt-8 h-96 w-full rounded-xl border border-slate-200 bg-slate-100"

@@ -1,11 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages/public';
-import { village } from '@shared/village';
 import { routeHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/not-found')({
   // The server answers this page with 404 (entry-server.tsx).
-  head: routeHead({ page: messages.pageNotFound, description: village.description, noindex: true }),
+  head: routeHead((village) => ({ page: messages.pageNotFound, description: village.description, noindex: true })),
   component: NotFound,
 });
 

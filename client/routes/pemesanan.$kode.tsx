@@ -5,7 +5,7 @@ import { BOOKING_SENT_PARAM } from '@shared/booking-form';
 import { messages } from '@shared/messages/booking';
 import type { BookingView } from '@shared/schemas/booking';
 import { message as publicMessage, messages as publicMessages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/pemesanan/$kode')({
     const booking = match.context.queryClient.getQueryData(bookingQuery(params.kode).queryKey);
     return pageHead({
       page: booking ? publicMessage('bookingStatusTitle', { code: booking.code }) : publicMessages.notFoundPlain,
-      description: publicMessage('metaBookingDescription', { site: village.title }),
+      description: publicMessage('metaBookingDescription', { site: villageSettings().title }),
       siteUrl: match.context.siteUrl,
       path: match.pathname,
       noindex: true,

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DELAY } from '@shared/constants';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { MapExplorerIsland } from '../features/village-map/map-explorer';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/peta-desa')({
   pendingMs: 0,
   pendingMinMs: DELAY.mapSpinner,
   pendingComponent: MapPending,
-  head: routeHead({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), schema: mapSchema }),
+  head: routeHead((village) => ({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), schema: mapSchema })),
   component: VillageMapPage,
 });
 
@@ -29,8 +29,8 @@ function MapHeader() {
   return (
     <>
       <Breadcrumb current={messages.navPetaDesa} />
-      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name: village.name })}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name: village.name })}</p>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name: villageSettings().name })}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name: villageSettings().name })}</p>
     </>
   );
 }

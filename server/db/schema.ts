@@ -104,7 +104,7 @@ export type RecordTable = 'attraction' | 'accommodation' | 'paket' | 'kuliner' |
  * An image's owner is named by its record's table. Which tables may own images is the database's to say
  * (the `image` migration's check); a record descriptor without images never writes one.
  */
-export type ImageOwnerType = RecordTable;
+export type ImageOwnerType = RecordTable | 'village';
 
 interface ImageColumns {
   id: Generated<number>;
@@ -221,6 +221,15 @@ export interface BackupLogTable {
   bytes: ColumnType<number, number, never>;
 }
 
+/** "Pengaturan Desa": the one row (id 1) of the village's own settings (server/modules/settings). */
+export interface VillageSettingsTable {
+  id: Generated<number>;
+  settings: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
 export interface Database {
   attraction: AttractionTable;
   accommodation: AccommodationTable;
@@ -239,6 +248,7 @@ export interface Database {
   booking_attempt: BookingAttemptTable;
   audit_log: AuditLogTable;
   backup_log: BackupLogTable;
+  village_settings: VillageSettingsTable;
 }
 
 export type NewImage = Insertable<ImageTable>;

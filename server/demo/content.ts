@@ -3,7 +3,7 @@
  * types), so the seed parses them with the same schemas as user data before the services store them.
  */
 import { composeCheckInOut, composeOpeningHours } from '../../shared/format';
-import { village } from '../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../shared/village';
 import type { Artwork } from './artwork';
 
 /** A record plus the 1 to 3 pictures generated for it. */
@@ -16,7 +16,7 @@ export interface DemoRecord<Input> {
  * Contact number for every demo record: the desa wisata's own published WhatsApp line, in its local 08…
  * form. Inventing numbers would risk printing some stranger's phone on the site.
  */
-export const CONTACT_PHONE = `0${village.whatsApp.slice(2)}`;
+export const CONTACT_PHONE = `0${VILLAGE_DEFAULTS.whatsApp.slice(2)}`;
 export const INSTAGRAM = 'desawisatategalsambi';
 
 /** Opening hours exactly as the admin form composes them ("Senin - Minggu, 08:00 - 17:00"). */

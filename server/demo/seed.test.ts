@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRACTION_CATEGORIES, DOCUMENTS, KULINER_CATEGORIES, NAME_MAX } from '../../shared/constants';
 import { parseLocation, type Coordinates } from '../../shared/format';
-import { village } from '../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../shared/village';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
@@ -29,7 +29,7 @@ function distanceMetres(a: Coordinates, b: Coordinates): number {
 function expectInVillage(location: string) {
   const point = parseLocation(location);
   expect(point, location).not.toBeNull();
-  if (point) expect(distanceMetres(point, village.center), location).toBeLessThan(1600);
+  if (point) expect(distanceMetres(point, VILLAGE_DEFAULTS.map), location).toBeLessThan(1600);
 }
 
 describe('seedDemo', () => {

@@ -12,11 +12,13 @@ import { facilityInput } from '../../shared/schemas/facility';
 import { kulinerInput } from '../../shared/schemas/kuliner';
 import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
-import { village } from '../../shared/village';
+import { villageSettingsData } from '../../shared/schemas/village-settings';
+import { VILLAGE_DEFAULTS } from '../../shared/village';
 import type { Db } from '../db/connection';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { listDocuments, replaceDocument } from '../modules/document/document.service';
 import type { ImageChange } from '../modules/media/media.service';
+import { readVillageSettings, saveVillageSettings } from '../modules/settings/settings.service';
 import { records } from '../records/record-kinds';
 import { createRecord, listRecords } from '../records/record.service';
 import { processedArtwork, type Artwork } from './artwork';
@@ -49,7 +51,7 @@ async function seedMissingDocuments(db: Db): Promise<void> {
   const stored = await listDocuments(db);
   for (const { slug, title } of DOCUMENTS) {
     if (stored.some((document) => document.slug === slug && document.updatedAt !== null)) continue;
-    await replaceDocument(db, slug, placeholderPdf(title, village.title));
+    await replaceDocument(db, slug, placeholderPdf(title, VILLAGE_DEFAULTS.title));
   }
 }
 
@@ -107,6 +109,14 @@ async function seedRecords(db: Db): Promise<void> {
   }
 }
 
+/** The village's settings as they are today, with a photo of its beach at dusk on the front page. */
+async function seedSettings(db: Db): Promise<void> {
+  if ((await readVillageSettings(db)).version > 0) return;
+  const data = villageSettingsData.parse(VILLAGE_DEFAULTS);
+  const hero = await processedArtwork({ theme: 'dusk', variant: 1 });
+  await saveVillageSettings(db, { version: 0, data, hero: { change: 'replace', processed: hero }, logo: { change: 'keep' } }, null);
+}
+
 /**
  * Loads the demo content when no record of any kind exists (the dashboard counts them all); true when it
  * did. The masterplan PDFs are checked on every call, independently of the records.
@@ -116,6 +126,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedMissingDocuments(conn);
     if (!(await isEmpty(conn))) return false;
     await seedRecords(conn);
+    await seedSettings(conn);
     return true;
   });
 }

@@ -14,9 +14,10 @@ import { pathToFileURL } from 'node:url';
 import express, { type Request, type Response } from 'express';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '../../shared/page-render';
 import { message, messages } from '../../shared/messages';
-import { village } from '../../shared/village';
+import { villageSettingsScript, type VillageSettings } from '../../shared/village';
 import type { Db } from '../db/connection';
 import { mayPreviewDrafts, type Actor } from '../modules/auth/auth.service';
+import { readVillageSettings } from '../modules/settings/settings.service';
 import type { BookingFormState } from '../../shared/booking-form';
 import { BOOKING_FORM_PATH, bookingFormRoute } from './booking-form';
 import { pageErrorHandler } from './error-page';
@@ -81,12 +82,20 @@ function isClientRendered(pathname: string): boolean {
   return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** The head of the client-rendered area: the admin panel and its login, kept out of search engines. */
-function shellHead(pathname: string): string {
+/**
+ * The head of the client-rendered area: the admin panel and its login, kept out of search engines, with
+ * the village's settings for the panel's screens (client/lib/village.ts).
+ */
+function shellHead(pathname: string, village: VillageSettings): string {
   const login = pathname === '/login';
   const title = message('metaTitle', { page: login ? messages.adminLoginTitle : messages.adminSubtitle, site: village.title });
   const description = login ? message('metaLoginDescription', { site: village.title }) : village.description;
-  return [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`, '<meta name="robots" content="noindex">'].join('\n    ');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    '<meta name="robots" content="noindex">',
+    villageSettingsScript(village),
+  ].join('\n    ');
 }
 
 /**
@@ -94,7 +103,7 @@ function shellHead(pathname: string): string {
  * way back to the public site, instead of a blank page. Inside the root, so the panel's first render
  * replaces it.
  */
-function shellNoScript(): string {
+function shellNoScript(village: VillageSettings): string {
   const home = message('adminNoScriptHome', { site: village.title });
   return `<noscript><div class="shell-noscript"><p>${escapeHtml(messages.adminNoScript)}</p><p><a href="/">${escapeHtml(home)}</a></p></div></noscript>`;
 }
@@ -151,11 +160,18 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     return { ...answer, cache };
   }
 
+  /** The admin panel's or its login's page: the build's shell with their head and the village's settings. */
+  async function shell(req: Request): Promise<Answer> {
+    const { settings } = await readVillageSettings(db);
+    const head = shellHead(req.path, settings) + tileMeta;
+    return { status: 200, html: fillTemplate(await source.template(req.originalUrl), head, { body: shellNoScript(settings) }) };
+  }
+
   routes.get(/.*/, async (req: Request, res: Response) => {
     const signedIn = req.auth?.actor ?? null;
     const ip = req.ip ?? 'unknown';
     const answer = isClientRendered(req.path)
-      ? { status: 200, html: fillTemplate(await source.template(req.originalUrl), shellHead(req.path) + tileMeta, { body: shellNoScript() }) }
+      ? await shell(req)
       : signedIn
         ? await preview(req.originalUrl, signedIn, ip)
         : await publicPage(req.originalUrl, ip);

@@ -118,3 +118,6 @@ export const imageUploadProcedure = contentProcedure.meta({ uploadBytes: UPLOAD.
 
 /** Admin writes that carry one PDF. */
 export const pdfUploadProcedure = contentProcedure.meta({ uploadBytes: UPLOAD.maxPdfBytes + FORM_OVERHEAD_BYTES });
+
+/** The village's settings, with up to two photos (the hero, the logo): admins only. */
+export const settingsUploadProcedure = adminProcedure.meta({ uploadBytes: 2 * UPLOAD.maxFileBytes + FORM_OVERHEAD_BYTES });

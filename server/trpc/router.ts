@@ -8,6 +8,7 @@ import { backupRouter } from './routers/backup';
 import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
+import { settingsRouter } from './routers/settings';
 import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   backup: backupRouter,
   users: usersRouter,
   dashboard: dashboardRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -91,21 +91,6 @@ export const messages = {
   categoryPaket: 'Paket Wisata',
   imageMissing: 'Belum ada foto',
   aboutTitle: 'Tentang Desa',
-  aboutLead: 'Desa Wisata Tegalsambi, Kecamatan Tahunan, Kabupaten Jepara, Jawa Tengah.',
-  aboutVillage:
-    'Tegalsambi ditetapkan sebagai desa wisata melalui SK Bupati Jepara No. 556/329 Tahun 2020. Desa ini terletak di pesisir utara Jepara, di antara laut, hamparan sawah dan bengkel-bengkel ukir kayu, dan meraih juara 3 Gelar Desa Wisata Jawa Tengah 2024.',
-  aboutBeachTitle: 'Pantai Tegalsambi',
-  aboutBeach:
-    'Pantai Tegalsambi berpasir putih dengan angin laut yang sejuk, tempat warga dan wisatawan menikmati matahari terbenam, bermain air dan mencicipi hasil laut nelayan setempat.',
-  aboutCultureTitle: 'Perang Obor',
-  aboutCulture:
-    'Setiap tahun, dalam rangkaian sedekah bumi, warga menggelar Perang Obor di perempatan desa: obor dari pelepah kelapa dan daun pisang kering dinyalakan dan saling dipukulkan sebagai tolak bala dan ungkapan syukur. Tradisi ini menjadi daya tarik utama Tegalsambi.',
-  aboutCraftTitle: 'Ukir Kayu dan Kerajinan',
-  aboutCraft:
-    'Kampung Ukir Tegalsambi melanjutkan tradisi ukir Jepara: mebel, hiasan dinding dan kerajinan dari kayu sisa. Pengunjung dapat melihat para perajin bekerja dan belajar mengukir, juga mengenal batik Tegalsambi.',
-  aboutPackagesTitle: 'Paket Wisata',
-  aboutPackages:
-    'Paket wisata menggabungkan ziarah makam tokoh desa, workshop ukir dan batik, wisata pantai serta kuliner, sehingga Anda bisa menikmati Tegalsambi dalam satu kunjungan.',
   aboutPackagesLink: 'Lihat paket wisata',
   detailDescription: 'Deskripsi',
   detailTicket: 'Harga Tiket',
@@ -160,6 +145,7 @@ export const messages = {
   footerCopyright: '© {year} {title}. {regency}, {province}.',
   socialYoutube: 'YouTube',
   socialFacebook: 'Facebook',
+  socialTiktok: 'TikTok',
   socialInstagram: 'Instagram',
   socialWhatsApp: 'WhatsApp',
 

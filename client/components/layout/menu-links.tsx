@@ -1,6 +1,6 @@
 /** Links the menus share (SPEC.md §2): a list page's section anchors, and the village's information site. */
 import { messages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import type { AnchorItem } from './nav-items';
 
 interface AnchorListProps {
@@ -29,7 +29,7 @@ export function AnchorList({ to, items, onChoose, className, linkClassName }: An
 /** "Info Desa", the village's own site, in a new tab. */
 export function InfoDesaLink({ className, onClick }: { className: string; onClick?: () => void }) {
   return (
-    <a href={village.infoDesaUrl} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className}>
+    <a href={villageSettings().infoDesaUrl} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className}>
       {messages.navInfoDesa}
       <span className="sr-only"> {messages.newTabHint}</span>
     </a>

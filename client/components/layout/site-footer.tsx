@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { message, messages } from '@shared/messages/public';
 import { villageYear } from '@shared/format';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { usePageNow } from '../../lib/page-now';
 import { renderedSignedIn } from '../../lib/page-session';
 import { FooterMenuIsland } from './footer-menu';
@@ -16,8 +16,8 @@ export function SiteFooter() {
     <footer className="bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold">{village.title}</p>
-          <p className="mt-2 text-sm text-brand-100">{village.description}</p>
+          <p className="text-lg font-bold">{villageSettings().title}</p>
+          <p className="mt-2 text-sm text-brand-100">{villageSettings().description}</p>
         </div>
         <FooterMenuIsland rendered={signedIn} />
         <div>
@@ -28,7 +28,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-brand-100">
-        {message('footerCopyright', { year: villageYear(now), title: village.title, regency: village.regency, province: village.province })}
+        {message('footerCopyright', { year: villageYear(now), title: villageSettings().title, regency: villageSettings().regency, province: villageSettings().province })}
       </p>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { defineIsland } from '../../islands/define-island';
 import { messages, message } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { useDetailsMenu } from './use-details-menu';
@@ -23,9 +23,9 @@ export function TopBar({ pathname }: { pathname: string }) {
       className={`fixed inset-x-0 top-0 z-[1100] bg-white/95 shadow-sm backdrop-blur transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: village.title })}>
+        <a href="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: villageSettings().title })}>
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          <span className="text-lg leading-tight">{village.title}</span>
+          <span className="text-lg leading-tight">{villageSettings().title}</span>
         </a>
         <DesktopNav pathname={pathname} />
         <details ref={menuRef} data-testid="mobile-menu" className="group/menu lg:hidden">

@@ -2,7 +2,7 @@
 import { splitByNow } from '@shared/event-time';
 import { message, messages } from '@shared/messages/public';
 import type { VillageEvent } from '@shared/schemas/event';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { usePageNow } from '../../lib/page-now';
 import { EventCard } from '../../components/ui/event-card';
@@ -26,7 +26,7 @@ export function AgendaPage({ events }: { events: VillageEvent[] }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb current={messages.agendaTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.agendaTitle}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-800">{message('agendaIntro', { village: village.title })}</p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-800">{message('agendaIntro', { village: villageSettings().title })}</p>
       <a href="/agenda.ics" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
         {messages.agendaSubscribe}
       </a>

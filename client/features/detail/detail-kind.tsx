@@ -8,7 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
 import type { ImageRef } from '@shared/schemas/common';
 import { messages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { loadMissingSettled, type QueryOptions } from '../../components/feedback/load-missing';
 import { pageHead, summary } from '../../lib/page-head';
 import type { RecordQuery, RouterContext } from '../../lib/queries';
@@ -85,7 +85,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
             schemaFields: kind.structuredData?.(record as R, { siteUrl, url: `${siteUrl}${path}` }),
             ...(record.images[photo] ? { cover: record.images[photo] } : {}),
           })
-        : pageHead({ page: messages.notFoundPlain, description: village.description, siteUrl, path, noindex: true }),
+        : pageHead({ page: messages.notFoundPlain, description: villageSettings().description, siteUrl, path, noindex: true }),
     page: async () => {
       const [{ DetailPage }, content] = await Promise.all([import('./detail-page'), kind.content()]);
       return { default: () => <DetailPage kind={kind} content={content} /> };

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { DETAIL_PAGES } from '@shared/constants';
 import { message, messages } from '@shared/messages/public';
 import type { VillageEvent } from '@shared/schemas/event';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { usePageNow } from '../../lib/page-now';
 import { recordQueries } from '../../lib/queries';
 import { ContactList } from './contact-list';
@@ -40,7 +40,7 @@ export function EventAside({ event }: { event: VillageEvent }) {
         </p>
       </SideCard>
       <SideCard title={messages.agendaPlace}>
-        <p>{event.place || village.title}</p>
+        <p>{event.place || villageSettings().title}</p>
       </SideCard>
       <div className="flex flex-col gap-3">
         <a href={`/agenda/${event.id}/kalender.ics`} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
@@ -54,7 +54,7 @@ export function EventAside({ event }: { event: VillageEvent }) {
           phone={event.phone}
           name={event.name}
           label={messages.agendaContact}
-          text={message('agendaWhatsAppText', { name: event.name, date: when, village: village.title })}
+          text={message('agendaWhatsAppText', { name: event.name, date: when, village: villageSettings().title })}
         />
       </div>
       {event.phone ? (

@@ -5,7 +5,7 @@
  */
 import { parseLocation } from '@shared/format';
 import type { VillageEvent } from '@shared/schemas/event';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 
 export function eventStructuredData(event: VillageEvent, { siteUrl, url }: { siteUrl: string; url: string }): Record<string, unknown> {
   const point = parseLocation(event.location);
@@ -16,18 +16,18 @@ export function eventStructuredData(event: VillageEvent, { siteUrl, url }: { sit
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.place || village.title,
+      name: event.place || villageSettings().title,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: [event.place, `Desa ${village.name}`, village.district].filter(Boolean).join(', '),
-        addressLocality: village.regency,
-        addressRegion: village.province,
+        streetAddress: [event.place, `Desa ${villageSettings().name}`, villageSettings().district].filter(Boolean).join(', '),
+        addressLocality: villageSettings().regency,
+        addressRegion: villageSettings().province,
         addressCountry: 'ID',
       },
       ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {}),
     },
     offers: { '@type': 'Offer', price: event.price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url },
     isAccessibleForFree: event.price === 0,
-    organizer: { '@type': 'Organization', name: village.title, url: siteUrl },
+    organizer: { '@type': 'Organization', name: villageSettings().title, url: siteUrl },
   };
 }

@@ -1,6 +1,6 @@
 import { whatsAppLink } from '@shared/format';
 import { message, messages } from '@shared/messages/public';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 
 interface Props {
   phone: string;
@@ -11,8 +11,8 @@ interface Props {
 }
 
 /** A reservation link with a prefilled message (DESIGN.md §7); the village's number when the record has none. */
-export function WhatsAppLink({ phone, name, label = messages.detailWhatsApp, text = message('detailWhatsAppText', { name, village: village.title }) }: Props) {
-  const href = whatsAppLink(phone, text) ?? whatsAppLink(village.whatsApp, text);
+export function WhatsAppLink({ phone, name, label = messages.detailWhatsApp, text = message('detailWhatsAppText', { name, village: villageSettings().title }) }: Props) {
+  const href = whatsAppLink(phone, text) ?? whatsAppLink(villageSettings().whatsApp, text);
   if (!href) return null;
   return (
     <a

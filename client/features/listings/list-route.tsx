@@ -10,6 +10,8 @@ import { ErrorMessage } from '@client/components/feedback/error-message';
 import { loadMissing } from '@client/components/feedback/load-missing';
 import { PageSpinner } from '@client/components/feedback/page-spinner';
 import { itemListSchema, pageHead } from '@client/lib/page-head';
+import { villageSettings } from '@client/lib/village';
+import type { VillageSettings } from '@shared/village';
 import { recordQueries, type Outputs, type RouterContext } from '@client/lib/queries';
 import { shownItems, type ListingSection } from './listing';
 import { ListingIsland } from './listing-page';
@@ -22,8 +24,9 @@ interface ListPage<K extends readonly RecordKind[]> {
   path: string;
   /** The kinds it lists; `sections` gets their records in this order. */
   kinds: K;
-  title: string;
-  description: string;
+  /** The page's title and description, which name the village: read when the page is rendered. */
+  title: (village: VillageSettings) => string;
+  description: (village: VillageSettings) => string;
   placeholder: string;
   loadFailed: string;
   sections: (lists: Lists<K>) => ListingSection[];
@@ -45,8 +48,8 @@ export function listRoute<const K extends readonly RecordKind[]>(page: ListPage<
     errorComponent: () => <ErrorMessage text={page.loadFailed} />,
     head: ({ match }: { match: { context: RouterContext; pathname: string; search: ListSearch } }) =>
       pageHead({
-        page: page.title,
-        description: page.description,
+        page: page.title(villageSettings()),
+        description: page.description(villageSettings()),
         siteUrl: match.context.siteUrl,
         path: match.pathname,
         ...itemListSchema(match.context.siteUrl, shown(match.context.queryClient, match.search.q)),
@@ -54,7 +57,7 @@ export function listRoute<const K extends readonly RecordKind[]>(page: ListPage<
     component: function ListPageRoute() {
       const q = useSearch({ strict: false, select: (search: ListSearch) => search.q ?? '' });
       const lists = useSuspenseQueries({ queries: queries() }).map((result) => result.data);
-      return <ListingIsland title={page.title} path={page.path} placeholder={page.placeholder} sections={page.sections(lists as unknown as Lists<K>)} q={q} />;
+      return <ListingIsland title={page.title(villageSettings())} path={page.path} placeholder={page.placeholder} sections={page.sections(lists as unknown as Lists<K>)} q={q} />;
     },
   };
 }

@@ -2,7 +2,7 @@
 import { FEED_PAST_DAYS } from '../../../shared/constants';
 import { effectiveEnd, eventDates } from '../../../shared/event-time';
 import { messages } from '../../../shared/messages';
-import { village } from '../../../shared/village';
+import { readVillageSettings } from '../settings/settings.service';
 import type { Db } from '../../db/connection';
 import { records } from '../../records/record-kinds';
 import { getRecord, listRecords } from '../../records/record.service';
@@ -20,11 +20,13 @@ export async function calendarFeed(db: Db, publicUrl: string, now = new Date()):
       return effectiveEnd(startsAt, endsAt).getTime() >= since;
     })
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
-  return icalendar(events, `${messages.agendaTitle} ${village.name}`, { publicUrl, now });
+  const { settings } = await readVillageSettings(db);
+  return icalendar(events, `${messages.agendaTitle} ${settings.name}`, { publicUrl, now, village: settings });
 }
 
 /** One event as a calendar of its own ("Tambah ke Kalender"); NOT_FOUND when there is no such event. */
 export async function eventCalendar(db: Db, id: number, publicUrl: string): Promise<{ name: string; text: string }> {
   const event = await getRecord(db, records.event, id);
-  return { name: event.name, text: icalendar([event], event.name, { publicUrl, now: new Date() }) };
+  const { settings } = await readVillageSettings(db);
+  return { name: event.name, text: icalendar([event], event.name, { publicUrl, now: new Date(), village: settings }) };
 }

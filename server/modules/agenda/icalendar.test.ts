@@ -21,7 +21,7 @@ const HOSTILE = [
   `${'é'.repeat(37)}🎉${'x'.repeat(38)}🎉${'ü'.repeat(100)}`,
   'Tab\tdi tengah',
 ];
-const CONTEXT = { publicUrl: 'http://localhost:3000', now: new Date('2031-01-01T00:00:00Z') };
+const CONTEXT = { publicUrl: 'http://localhost:3000', now: new Date('2031-01-01T00:00:00Z'), village: { title: 'Desa Wisata Tegalsambi', email: '' } };
 
 function event(id: number, fields: Partial<VillageEvent>): VillageEvent {
   return {

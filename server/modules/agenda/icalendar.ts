@@ -6,7 +6,7 @@
 import { eventDates, toUtcStamp } from '../../../shared/event-time';
 import { parseLocation } from '../../../shared/format';
 import type { VillageEvent } from '../../../shared/schemas/event';
-import { village } from '../../../shared/village';
+import { village, type VillageSettings } from '../../../shared/village';
 
 /** CRLF, a bare CR or a bare LF: one line break each. */
 const LINE_BREAK = /\r\n?|\n/g;
@@ -49,18 +49,25 @@ function fold(line: string): string {
   return parts.join('\r\n');
 }
 
+/** A parameter value (RFC 5545 §3.2): quoted, without the quote, control characters or line breaks it cannot hold. */
+function quotedParameter(text: string): string {
+  return `"${text.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+}
+
 export interface CalendarContext {
   /** The site's public origin: event URLs and UIDs are made from it. */
   publicUrl: string;
+  /** The village as its settings name it: the calendar's maker, its events' organiser and their place. */
+  village: Pick<VillageSettings, 'title' | 'email'>;
   /** The DTSTAMP of every event: when this copy of the calendar was made. */
   now: Date;
 }
 
-function eventLines(event: VillageEvent, { publicUrl, now }: CalendarContext): string[] {
+function eventLines(event: VillageEvent, { publicUrl, now, village: organiser }: CalendarContext): string[] {
   const { startsAt, endsAt } = eventDates(event);
   const url = `${publicUrl}/agenda/${event.id}`;
   const point = parseLocation(event.location);
-  const where = [event.place, village.title].filter(Boolean).join(', ');
+  const where = [event.place, organiser.title].filter(Boolean).join(', ');
   return [
     'BEGIN:VEVENT',
     `UID:agenda-${event.id}@${new URL(publicUrl).host}`,
@@ -70,6 +77,7 @@ function eventLines(event: VillageEvent, { publicUrl, now }: CalendarContext): s
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
     `LOCATION:${escapeText(where)}`,
+    ...(organiser.email ? [`ORGANIZER;CN=${quotedParameter(organiser.title)}:mailto:${organiser.email}`] : []),
     ...(point ? [`GEO:${point.latitude};${point.longitude}`] : []),
     `CATEGORIES:${escapeText(event.category)}`,
     `URL:${url}`,
@@ -82,7 +90,7 @@ export function icalendar(events: readonly VillageEvent[], name: string, context
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(village.title)}//Agenda//ID`,
+    `PRODID:-//${escapeText(context.village.title)}//Agenda//ID`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,

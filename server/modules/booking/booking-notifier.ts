@@ -7,8 +7,8 @@
  */
 import nodemailer from 'nodemailer';
 import { message } from '../../../shared/messages';
-import { village } from '../../../shared/village';
 import type { Db } from '../../db/connection';
+import { readVillageSettings } from '../settings/settings.service';
 import * as repo from './booking.repository';
 import type { BookingRow } from './booking.repository';
 import { onBookingCreated } from './booking.service';
@@ -44,11 +44,11 @@ function noteLines(note: string): string {
  * The email is plain text only (no HTML part, so nothing the visitor typed is markup), and what the
  * visitor typed is in its body, never in a header.
  */
-export function bookingEmail(row: BookingRow, publicUrl: string) {
+export function bookingEmail(row: BookingRow, publicUrl: string, site: string) {
   return {
     subject: message('bookingEmailSubject', { code: row.code, target: row.target_name }),
     text: message('bookingEmailBody', {
-      site: village.title,
+      site,
       code: row.code,
       target: row.target_name,
       dates: datesOf(row),
@@ -75,7 +75,8 @@ export function startBookingNotifier(db: Db, options: NotifierOptions): BookingN
 
   async function send(row: BookingRow, attempts: number): Promise<void> {
     try {
-      await transport.sendMail({ from: options.from ?? options.to, to: options.to, ...bookingEmail(row, options.publicUrl) });
+      const { settings } = await readVillageSettings(db);
+      await transport.sendMail({ from: options.from ?? options.to, to: options.to, ...bookingEmail(row, options.publicUrl, settings.title) });
       await repo.markNotified(db, row.id, new Date());
     } catch (error) {
       const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);

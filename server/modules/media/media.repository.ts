@@ -42,7 +42,8 @@ export async function updateImagePosition(db: Db, imageId: number, position: num
 }
 
 /**
- * An image's bytes at one width, and whether its record is one visitors see (published, out of the trash):
+ * An image's bytes at one width, and whether visitors may see it (the village's own, or its record's
+ * published and out of the trash):
  * one query, the owner looked up by its primary key in whichever of `ownerTables` owns the image.
  */
 export function selectImageData(db: Db, dir: string, column: ImageDataColumn, ownerTables: readonly ImageOwnerType[]) {
@@ -52,7 +53,10 @@ export function selectImageData(db: Db, dir: string, column: ImageDataColumn, ow
       eb.ref(column).as('data'),
       eb
         .or(
-          ownerTables.map((table) => {
+          [
+            // The village's own photos (the hero, the logo) are on every public page.
+            eb('image.owner_type', '=', 'village'),
+            ...ownerTables.filter((table) => table !== 'village').map((table) => {
             // Every record table has the same life columns (schema.ts RecordLifecycle): one table's types serve all.
             const owner = table as 'attraction';
             const visible = eb
@@ -62,7 +66,8 @@ export function selectImageData(db: Db, dir: string, column: ImageDataColumn, ow
               .where(`${owner}.status`, '=', 'published')
               .where(`${owner}.deleted_at`, 'is', null);
             return eb.and([eb('image.owner_type', '=', table), eb.exists(visible)]);
-          }),
+            }),
+          ],
         )
         .as('published'),
     ])

@@ -31,7 +31,7 @@ export async function imagesByOwner(db: Db, ownerType: ImageOwnerType, ownerIds:
 }
 
 /** One width's bytes per stored column (data_480 …), whatever IMAGE_WIDTHS holds. */
-function imageDataColumns(data: Record<ImageWidth, Uint8Array>): Record<ImageDataColumn, Uint8Array> {
+export function imageDataColumns(data: Record<ImageWidth, Uint8Array>): Record<ImageDataColumn, Uint8Array> {
   return Object.fromEntries(IMAGE_WIDTHS.map((width) => [imageDataColumn(width), data[width]])) as Record<ImageDataColumn, Uint8Array>;
 }
 

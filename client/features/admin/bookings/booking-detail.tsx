@@ -11,7 +11,7 @@ import { DETAIL_PAGES } from '@shared/constants';
 import { message, messages } from '@shared/messages';
 import type { BookingRequest } from '@shared/schemas/booking';
 import { whatsAppLink } from '@shared/format';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { bookingByIdQuery } from '@client/lib/queries';
 import { formatDay, formatSent, targetKindLabel } from './booking-format';
 import { BookingNoteForm, StatusButtons } from './booking-actions';
@@ -95,7 +95,7 @@ function TargetLink({ request }: { request: BookingRequest }) {
 }
 
 function ReplyLink({ request }: { request: BookingRequest }) {
-  const text = message('adminBookingsReplyText', { name: request.name, village: village.title, code: request.code, target: request.target_name });
+  const text = message('adminBookingsReplyText', { name: request.name, village: villageSettings().title, code: request.code, target: request.target_name });
   const href = whatsAppLink(request.whatsapp, text);
   if (!href) return null;
   return (

@@ -7,7 +7,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { ADMIN_ROLE, SIDEBAR_WIDTH } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { meQuery } from '@client/lib/queries';
 import { getRole } from '@client/lib/session';
 import { NewBookingsBadge } from './new-bookings-badge';
@@ -36,6 +36,7 @@ const OTHER_ITEMS: NavItem[] = [
   { to: '/admin/pemesanan', label: messages.adminNavPemesanan, prefixes: ['/admin/pemesanan'], badge: NewBookingsBadge, menu: 35 },
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'], menu: 100 },
   { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'], menu: 110 },
+  { to: '/admin/pengaturan', label: messages.adminNavSettings, prefixes: ['/admin/pengaturan'], adminOnly: true, menu: 115 },
   { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true, menu: 120 },
   { to: '/admin/cadangan', label: messages.adminNavCadangan, prefixes: ['/admin/cadangan'], adminOnly: true, menu: 130 },
   { to: '/admin/log', label: messages.adminNavLog, prefixes: ['/admin/log'], adminOnly: true, menu: 140 },
@@ -79,7 +80,7 @@ export function AdminSidebar({ screens, open, onNavigate, onLogout }: Props) {
       style={{ width: SIDEBAR_WIDTH }}
       className={`fixed inset-y-0 left-0 z-30 flex-col bg-emerald-950 text-white md:flex ${open ? 'flex' : 'hidden'}`}
     >
-      <p className="border-b border-emerald-800 px-5 py-4 text-lg font-bold">{village.title}</p>
+      <p className="border-b border-emerald-800 px-5 py-4 text-lg font-bold">{villageSettings().title}</p>
       <nav aria-label={messages.adminNavLabel} className="flex-1 overflow-y-auto py-3">
         <ul>
           {items.map((item) => {

@@ -9,7 +9,7 @@ import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'rea
 import { MAP_ZOOM } from '@shared/constants';
 import type { Coordinates } from '@shared/format';
 import { messages } from '@shared/messages';
-import { village } from '@shared/village';
+import { villageSettings } from '@client/lib/village';
 import { TILE_ATTRIBUTION, tileUrl } from '@client/lib/map-tiles';
 import { BUTTON } from '@client/components/admin/fields';
 
@@ -32,7 +32,7 @@ function FollowPoint({ point }: { point: Coordinates | null }) {
 
 export function MapPicker({ value, onPick }: { value: Coordinates | null; onPick: (point: Coordinates) => void }) {
   const [geoError, setGeoError] = useState(false);
-  const center = value ?? village.center;
+  const center = value ?? villageSettings().map;
   const locateMe = () => {
     setGeoError(false);
     if (!('geolocation' in navigator)) return setGeoError(true);

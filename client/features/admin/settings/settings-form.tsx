@@ -1,0 +1,194 @@
+/**
+ * "Pengaturan Desa" (admins only): the village's texts, contacts, links, photos and map, saved together
+ * over the version the screen loaded (another admin's save in between is refused with who and when). Every
+ * invalid field is marked at once with its own sentence, and the first is focused. The public pages show
+ * a save at once: it drops every instance's page cache (server/modules/settings).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type ComponentType } from 'react';
+import { messages } from '@shared/messages';
+import type { VillageSettingsView } from '@shared/schemas/village-settings';
+import type { Coordinates } from '@shared/format';
+import { domainKey } from '@client/lib/queries';
+import { toast } from '@client/lib/toast';
+import { trpcClient } from '@client/lib/trpc';
+import { progressContext } from '@client/lib/upload-link';
+import { replaceVillageSettings } from '@client/lib/village';
+import { BUTTON, FormGrid, TextArea, TextField } from '@client/components/admin/fields';
+import { FormAlert } from '@client/components/admin/form-alert';
+import { UploadProgress } from '@client/components/admin/upload-progress';
+import { PhotoField } from './photo-field';
+import { checkSettings, KEEP_PHOTO, SETTINGS_FIELDS, settingsForm, valuesOf, type PhotoState, type SettingsErrors, type SettingsField, type SettingsValues } from './settings-values';
+
+const FORM_ID = 'pengaturan';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
+      <legend className="px-1 text-lg font-bold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The records' map picker, which the route hands in (features don't import one another). */
+type MapPickerComponent = ComponentType<{ value: Coordinates | null; onPick: (point: Coordinates) => void }>;
+
+export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsView; MapPicker: MapPickerComponent }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<SettingsValues>(() => valuesOf(loaded.settings));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [hero, setHero] = useState<PhotoState>(KEEP_PHOTO);
+  const [logo, setLogo] = useState<PhotoState>(KEEP_PHOTO);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const save = useMutation({
+    mutationFn: (form: FormData) => trpcClient.settings.save.mutate(form, { context: progressContext(setProgress) }),
+    onSuccess: async (saved) => {
+      toast.success(saved.message);
+      replaceVillageSettings(saved.settings);
+      queryClient.setQueryData(domainKey('settings'), undefined);
+      await queryClient.invalidateQueries({ queryKey: domainKey('settings') });
+    },
+    onError: (error) => {
+      setAlert(error.message);
+      toast.error(messages.settingsSaveFailed);
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const set = (field: SettingsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** An input's props: its value, and its own sentence linked when it is invalid. */
+  const field = (name: SettingsField) => ({
+    id: `${FORM_ID}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${FORM_ID}-${name}-error` : undefined,
+  });
+  const error = (name: SettingsField) =>
+    errors[name] ? (
+      <p id={`${FORM_ID}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const text = (name: SettingsField, label: string, options: { hint?: string; required?: boolean; type?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
+    <div>
+      <TextField {...field(name)} label={label} required={options.required} hint={options.hint} type={options.type ?? 'text'} inputMode={options.inputMode} />
+      {error(name)}
+    </div>
+  );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkSettings(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setAlert(messages.settingsFormInvalid);
+      const first = SETTINGS_FIELDS.find((name) => checked.errors[name]);
+      const input = first ? document.getElementById(`${FORM_ID}-${first}`) : null;
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus();
+      return;
+    }
+    setAlert(null);
+    save.mutate(settingsForm(loaded.version, checked.data, { hero, logo }));
+  };
+
+  const point: Coordinates | null = Number.isFinite(Number(values.latitude)) && Number.isFinite(Number(values.longitude)) && values.latitude !== '' && values.longitude !== ''
+    ? { latitude: Number(values.latitude), longitude: Number(values.longitude) }
+    : null;
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={submit} className="max-w-4xl space-y-6" aria-describedby={`${FORM_ID}-alert`}>
+      <p className="text-slate-700">{messages.settingsIntro}</p>
+      <Section title={messages.settingsSectionIdentity}>
+        <FormGrid>
+          {text('name', messages.settingsFieldName, { required: true })}
+          {text('title', messages.settingsFieldTitle, { required: true })}
+        </FormGrid>
+        {text('tagline', messages.settingsFieldTagline, { required: true })}
+        <div>
+          <TextArea {...field('description')} label={messages.settingsFieldDescription} hint={messages.settingsFieldDescriptionHint} required rows={3} />
+          {error('description')}
+        </div>
+        <div className="grid gap-4 md:grid-cols-3">
+          {text('district', messages.settingsFieldDistrict, { required: true })}
+          {text('regency', messages.settingsFieldRegency, { required: true })}
+          {text('province', messages.settingsFieldProvince, { required: true })}
+        </div>
+      </Section>
+      <Section title={messages.settingsSectionAbout}>
+        <div>
+          <TextArea {...field('about')} label={messages.settingsFieldAbout} hint={messages.settingsFieldAboutHint} required rows={12} />
+          {error('about')}
+        </div>
+      </Section>
+      <Section title={messages.settingsSectionContact}>
+        {text('whatsApp', messages.settingsFieldWhatsApp, { required: true, hint: messages.settingsFieldWhatsAppHint, type: 'tel', inputMode: 'tel' })}
+        <FormGrid>
+          {text('phone', messages.settingsFieldPhone, { type: 'tel', inputMode: 'tel' })}
+          {text('email', messages.settingsFieldEmail, { type: 'email', inputMode: 'email' })}
+        </FormGrid>
+      </Section>
+      <Section title={messages.settingsSectionLinks}>
+        <FormGrid>
+          {text('instagram', messages.settingsFieldInstagram, { type: 'url', inputMode: 'url' })}
+          {text('facebook', messages.settingsFieldFacebook, { type: 'url', inputMode: 'url' })}
+          {text('youtube', messages.settingsFieldYoutube, { type: 'url', inputMode: 'url' })}
+          {text('tiktok', messages.settingsFieldTiktok, { type: 'url', inputMode: 'url' })}
+        </FormGrid>
+        {text('infoDesaUrl', messages.settingsFieldInfoDesa, { type: 'url', inputMode: 'url' })}
+      </Section>
+      <Section title={messages.settingsSectionPhotos}>
+        <PhotoField
+          label={messages.settingsFieldHero}
+          hint={messages.settingsFieldHeroHint}
+          empty={messages.settingsPhotoNone}
+          current={loaded.settings.hero}
+          state={hero}
+          onChange={setHero}
+          focus={{
+            x: Number(values.focusX) || 0,
+            y: Number(values.focusY) || 0,
+            onPick: (x, y) => {
+              set('focusX', String(x));
+              set('focusY', String(y));
+            },
+          }}
+        />
+        <FormGrid>
+          {text('focusX', messages.settingsFocusX, { type: 'number', inputMode: 'numeric' })}
+          {text('focusY', messages.settingsFocusY, { type: 'number', inputMode: 'numeric' })}
+        </FormGrid>
+        <PhotoField label={messages.settingsFieldLogo} hint={messages.settingsFieldLogoHint} empty={messages.settingsLogoNone} current={loaded.settings.logo} state={logo} onChange={setLogo} />
+      </Section>
+      <Section title={messages.settingsSectionMap}>
+        <p className="text-sm text-slate-700">{messages.settingsFieldMapHint}</p>
+        <MapPicker
+          value={point}
+          onPick={(picked) => {
+            set('latitude', String(picked.latitude));
+            set('longitude', String(picked.longitude));
+          }}
+        />
+        <div className="grid gap-4 md:grid-cols-3">
+          {text('latitude', messages.adminFieldLatitude, { inputMode: 'decimal' })}
+          {text('longitude', messages.adminFieldLongitude, { inputMode: 'decimal' })}
+          {text('zoom', messages.settingsFieldZoom, { type: 'number', inputMode: 'numeric' })}
+        </div>
+      </Section>
+      <FormAlert id={`${FORM_ID}-alert`} error={alert} />
+      <UploadProgress percent={progress} />
+      <button type="submit" className={BUTTON.primary} disabled={save.isPending}>
+        {messages.settingsSave}
+      </button>
+    </form>
+  );
+}
