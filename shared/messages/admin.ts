@@ -385,6 +385,8 @@ export const messages = {
   adminImageRight: 'Geser gambar {n} ke kanan',
   adminImageRemove: 'Hapus gambar {n}',
   adminUploading: 'Mengunggah... {n}%',
+  // Photos shrinking in the browser before their upload starts (client/lib/shrink-photo.ts).
+  adminPreparingPhotos: 'Menyiapkan foto…',
   adminUploadLabel: 'Kemajuan unggah',
   adminMapPickerLabel: 'Peta pemilih lokasi',
   adminMapPickerHint: 'Klik peta untuk memilih koordinat.',

@@ -83,7 +83,7 @@ export function DocumentRow({ document }: { document: DocumentInfo }) {
           {error}
         </p>
       ) : null}
-      <UploadProgress percent={progress} />
+      <UploadProgress stage={progress} />
       <button type="button" className={BUTTON.primary} disabled={!file || replace.isPending} onClick={() => void upload()}>
         {messages.adminDokumenUpload}
       </button>

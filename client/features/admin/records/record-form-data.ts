@@ -1,8 +1,10 @@
 /**
  * The FormData of server/trpc/record-form.ts: `data` JSON, `images` files in order, `imageIds`, `status`, and
  * on an update `id` and `version` (the one the form loaded: a newer one on the server refuses the save).
+ * The images are shrunk first (shrink-photo.ts): what the form holds is what the admin picked.
  */
 import type { RecordStatus } from '@shared/schemas/lifecycle';
+import { shrinkPhoto } from '@client/lib/shrink-photo';
 import type { ImageState } from '@client/components/admin/image-picker';
 
 /** What a save says beside the record: the status it gets, and for an update which record over which version. */
@@ -11,7 +13,7 @@ export interface SaveTarget {
   edited?: { id: number; version: number };
 }
 
-export function recordFormData(data: unknown, images: ImageState, { status, edited }: SaveTarget): FormData {
+export async function recordFormData(data: unknown, images: ImageState, { status, edited }: SaveTarget): Promise<FormData> {
   const form = new FormData();
   if (edited) {
     form.set('id', String(edited.id));
@@ -19,7 +21,11 @@ export function recordFormData(data: unknown, images: ImageState, { status, edit
   }
   form.set('status', status);
   form.set('data', JSON.stringify(data));
-  for (const file of images.files) form.append('images', file, file.name);
+  // One photo at a time: a phone holds one decoded 12-megapixel photo (about 48 MB) at once, not ten.
+  for (const file of images.files) {
+    const photo = await shrinkPhoto(file);
+    form.append('images', photo, photo.name);
+  }
   // Without new files an update keeps the shown images in the shown order (reorder or removal).
   if (edited && images.files.length === 0) form.set('imageIds', JSON.stringify(images.existing.map((image) => image.id)));
   return form;

@@ -10,7 +10,7 @@ import { BUTTON } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
 import { ImagePicker, type ImageState } from '@client/components/admin/image-picker';
 import { UnsavedGuard } from '@client/components/admin/unsaved-guard';
-import { UploadProgress } from '@client/components/admin/upload-progress';
+import { UploadProgress, type UploadStage } from '@client/components/admin/upload-progress';
 
 /** The status the pressed button saves with: its value (Enter presses the first, "Terbitkan"). */
 function submittedStatus(event: FormEvent): RecordStatus {
@@ -29,7 +29,7 @@ export function RecordFormShell(props: {
   dirty: boolean;
   saving: boolean;
   saved: boolean;
-  progress: number | null;
+  progress: UploadStage | null;
   images?: { value: ImageState; onChange: (next: ImageState) => void };
   onSubmit: (status: RecordStatus) => void;
   onCancel?: () => void;
@@ -58,7 +58,7 @@ export function RecordFormShell(props: {
       <FormAlert id={props.errorId} error={props.error} restored={props.restored} conflicts={props.conflicts} />
       {props.children}
       {props.images ? <ImagePicker id={`${props.id}-images`} value={props.images.value} onChange={props.images.onChange} /> : null}
-      <UploadProgress percent={props.progress} />
+      <UploadProgress stage={props.progress} />
       <div className="flex flex-wrap gap-3">
         {button('published', messages.adminPublish, BUTTON.primary)}
         {button('draft', messages.adminSaveDraft, BUTTON.secondary)}

@@ -13,6 +13,7 @@ import type { RecordMeta, RecordStatus, WithMeta } from '@shared/schemas/lifecyc
 import { useForm, type FormValues } from '@client/lib/form';
 import { progressContext } from '@client/lib/upload-link';
 import { NO_IMAGES, type ImageState } from '@client/components/admin/image-picker';
+import type { UploadStage } from '@client/components/admin/upload-progress';
 import { formatVillageDateTime } from '@client/components/admin/village-time';
 import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
@@ -97,13 +98,18 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   const [edited] = useState(() => (record ? { id: record.id, version: record.meta.version } : undefined));
   const uploads = 'uploads' in options;
 
-  const send = ({ data, target }: { data: Out; target: SaveTarget }, onProgress: (percent: number) => void) => {
+  const send = async ({ data, target }: { data: Out; target: SaveTarget }, onProgress: (stage: UploadStage) => void) => {
     if ('json' in options) {
       const { status, edited: over } = target;
       return over ? options.json.update.mutate({ ...over, status, data }) : options.json.create.mutate({ status, data });
     }
     const mutation = target.edited ? options.uploads.update : options.uploads.create;
-    return mutation.mutate(recordFormData(data, images, target), { context: progressContext(onProgress) });
+    // The photos shrink before the request starts, so the bar then counts the bytes that really travel.
+    const preparing = images.files.length > 0;
+    if (preparing) onProgress('preparing');
+    const form = await recordFormData(data, images, target);
+    if (preparing) onProgress(0);
+    return mutation.mutate(form, { context: progressContext(onProgress) });
   };
   const save = useRecordSave({
     ...saveMessages(kind.toasts, record !== undefined),

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DELAY } from '@shared/constants';
 import { message, messages } from '@shared/messages';
 import { toast } from '@client/lib/toast';
+import type { UploadStage } from '@client/components/admin/upload-progress';
 import { answeredStatus } from '@client/lib/upload-link';
 import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-invalidation';
 
@@ -25,15 +26,15 @@ function conflictOf(error: unknown): string | null {
 
 interface SaveOptions<In> extends SaveMessages {
   kind: RecordKind;
-  /** Calls the save's procedure, reporting an upload's progress (upload-link.ts). */
-  send: (input: In, onProgress: (percent: number) => void) => Promise<unknown>;
+  /** Calls the save's procedure, reporting its photos' shrinking and its upload's progress (upload-link.ts). */
+  send: (input: In, onProgress: (stage: UploadStage) => void) => Promise<unknown>;
   onDone: () => void;
   onConflict: (sentence: string) => void;
 }
 
 export function useRecordSave<In>(options: SaveOptions<In>) {
   const invalidate = useKindInvalidation(options.kind);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadStage | null>(null);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The screen moves on DELAY.afterSave later, by the `onDone` of that moment.
