@@ -79,6 +79,8 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
 
   'document.list': 'public',
   'document.replace': 'content',
+  'settings.get': 'public',
+  'settings.save': 'admin',
 
   'booking.create': 'public',
   'booking.byCode': 'public',

@@ -12,15 +12,20 @@ import type { Coordinates } from '@shared/format';
 import { domainKey } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
 import { trpcClient } from '@client/lib/trpc';
+import { shrinkPhoto } from '@client/lib/shrink-photo';
 import { progressContext } from '@client/lib/upload-link';
 import { replaceVillageSettings } from '@client/lib/village';
 import { BUTTON, FormGrid, TextArea, TextField } from '@client/components/admin/fields';
 import { FormAlert } from '@client/components/admin/form-alert';
-import { UploadProgress } from '@client/components/admin/upload-progress';
+import { UploadProgress, type UploadStage } from '@client/components/admin/upload-progress';
 import { PhotoField } from './photo-field';
 import { checkSettings, KEEP_PHOTO, SETTINGS_FIELDS, settingsForm, valuesOf, type PhotoState, type SettingsErrors, type SettingsField, type SettingsValues } from './settings-values';
 
 const FORM_ID = 'pengaturan';
+
+async function shrunk(photo: PhotoState): Promise<PhotoState> {
+  return photo.change === 'replace' && photo.file ? { ...photo, file: await shrinkPhoto(photo.file) } : photo;
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -41,7 +46,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
   const [alert, setAlert] = useState<string | null>(null);
   const [hero, setHero] = useState<PhotoState>(KEEP_PHOTO);
   const [logo, setLogo] = useState<PhotoState>(KEEP_PHOTO);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadStage | null>(null);
 
   const save = useMutation({
     mutationFn: (form: FormData) => trpcClient.settings.save.mutate(form, { context: progressContext(setProgress) }),
@@ -98,7 +103,14 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
       return;
     }
     setAlert(null);
-    save.mutate(settingsForm(loaded.version, checked.data, { hero, logo }));
+    void (async () => {
+      // Photos shrink on the phone before they travel, as a record's do (lib/shrink-photo.ts).
+      if (hero.change === 'replace' || logo.change === 'replace') setProgress('preparing');
+      const heroPhoto = await shrunk(hero);
+      const logoPhoto = await shrunk(logo);
+      setProgress(0);
+      save.mutate(settingsForm(loaded.version, checked.data, { hero: heroPhoto, logo: logoPhoto }));
+    })();
   };
 
   const point: Coordinates | null = Number.isFinite(Number(values.latitude)) && Number.isFinite(Number(values.longitude)) && values.latitude !== '' && values.longitude !== ''
@@ -185,7 +197,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
         </div>
       </Section>
       <FormAlert id={`${FORM_ID}-alert`} error={alert} />
-      <UploadProgress percent={progress} />
+      <UploadProgress stage={progress} />
       <button type="submit" className={BUTTON.primary} disabled={save.isPending}>
         {messages.settingsSave}
       </button>

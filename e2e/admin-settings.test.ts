@@ -1,0 +1,79 @@
+/**
+ * Journey: the village runs its own site. The admin opens "Pengaturan Desa", is told at once of every
+ * field that is wrong (each with its own sentence, the first focused), then changes the tagline, the
+ * WhatsApp number and the front page's photo with its focus; a visitor then sees all of it, without
+ * scripts, on the front page, in the strip under the header and on "Tentang Desa".
+ */
+import { expect, it } from 'vitest';
+import { messages } from '../shared/messages';
+import { VILLAGE_DEFAULTS } from '../shared/village';
+import { adminJourney, expectNoA11yViolations, expectToast, pngFile } from './admin-support';
+import { describeBrowser, newPage } from './harness';
+
+const FORM = 'form#pengaturan';
+
+describeBrowser('village settings', () => {
+  const journey = adminJourney({ seed: false });
+
+  it('marks every invalid field at once and focuses the first', async () => {
+    const { page } = journey;
+    await page.getByRole('link', { name: messages.adminNavSettings, exact: true }).click();
+    await page.getByRole('heading', { name: messages.settingsTitle }).waitFor();
+    await expectNoA11yViolations(page, '/admin/pengaturan');
+
+    await page.getByLabel(messages.settingsFieldName).fill('');
+    await page.getByLabel(messages.settingsFieldWhatsApp).fill('12345');
+    await page.getByLabel(messages.settingsFieldInstagram).fill('instagram.com/desa');
+    await page.getByRole('button', { name: messages.settingsSave }).click();
+
+    const described = async (label: string) => {
+      const input = page.getByLabel(label);
+      expect(await input.getAttribute('aria-invalid'), label).toBe('true');
+      const ids = (await input.getAttribute('aria-describedby')) ?? '';
+      const id = ids.split(' ').find((part) => part.endsWith('-error')) ?? '';
+      return page.locator(`#${id}`).textContent();
+    };
+    expect(await described(messages.settingsFieldName)).toBe(messages.settingsNameRequired);
+    expect(await described(messages.settingsFieldWhatsApp)).toBe(messages.settingsWhatsAppInvalid);
+    expect(await described(messages.settingsFieldInstagram)).toBe(messages.settingsUrlInvalid);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pengaturan-name');
+    expect(await page.locator(FORM).getByRole('alert').textContent()).toBe(messages.settingsFormInvalid);
+  });
+
+  it('saves the texts, the number and the hero photo, and a visitor sees them at once', async () => {
+    const { page, server, browser } = journey;
+    await page.getByLabel(messages.settingsFieldName).fill(VILLAGE_DEFAULTS.name);
+    await page.getByLabel(messages.settingsFieldWhatsApp).fill('0812 1111 2222');
+    await page.getByLabel(messages.settingsFieldInstagram).fill('https://www.instagram.com/desawisatategalsambi');
+    await page.getByLabel(messages.settingsFieldTagline).fill('Selamat datang di pantai Perang Obor!');
+    await page.locator(`${FORM} input[type=file]`).first().setInputFiles(await pngFile('pantai.png', '#1d4ed8'));
+    // A click on the photo's right part, low: the focus follows.
+    const preview = page.getByRole('button', { name: messages.settingsHeroPreview });
+    const box = await preview.boundingBox();
+    if (!box) throw new Error('no preview');
+    await preview.click({ position: { x: box.width * 0.75, y: box.height * 0.8 } });
+    expect(Number(await page.getByLabel(messages.settingsFocusX).inputValue())).toBeGreaterThanOrEqual(70);
+    await page.getByRole('button', { name: messages.settingsSave }).click();
+    await expectToast(page, messages.settingsSaved);
+
+    // A visitor without scripts: what the server rendered is all there is.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(server.url);
+    expect(await visitor.getByText('Selamat datang di pantai Perang Obor!').isVisible()).toBe(true);
+    const hero = visitor.locator('img[fetchpriority="high"]').first();
+    expect(await hero.getAttribute('width')).not.toBeNull();
+    expect(await hero.getAttribute('style')).toMatch(/object-position: ?7\d% 8\d%/);
+    expect(await visitor.locator('a[href="https://wa.me/6281211112222"]').count()).toBeGreaterThan(0);
+    await context.close();
+
+    // With scripts: the islands read the same settings the page was rendered with.
+    const withScripts = await newPage(browser);
+    await withScripts.goto(`${server.url}/about`);
+    expect(await withScripts.getByRole('heading', { name: 'Pantai Tegalsambi' }).isVisible()).toBe(true);
+    await expectNoA11yViolations(withScripts, '/about');
+    await withScripts.goto(server.url);
+    await expectNoA11yViolations(withScripts, '/ with the hero photo');
+    await withScripts.close();
+  });
+});
