@@ -1,6 +1,6 @@
 /** Journey: finding one's way around: top bar, dropdowns, mobile menu, footer, scroll, not-found (SPEC.md §2). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VILLAGE_DEFAULTS } from '../shared/village';
+import { VILLAGE_DEFAULTS, whatsAppLink } from '../shared/village';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, isOpen, scrollAndPaint, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
@@ -153,7 +153,10 @@ describeBrowser('public layout', () => {
     await settled(page);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const url of Object.values(VILLAGE_DEFAULTS.social)) expect(hrefs).toContain(url);
+    // The accounts the village has; one it has none of (TikTok, by default) gets no link.
+    for (const url of Object.values(VILLAGE_DEFAULTS.social).filter(Boolean)) expect(hrefs).toContain(url);
+    expect(hrefs).toContain(whatsAppLink(VILLAGE_DEFAULTS));
+    expect(hrefs).not.toContain('');
     for (const name of ['Tentang', 'Wisata', 'Fasilitas', 'WebGIS', 'Masterplan', 'Info Desa']) {
       await footer.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     }
