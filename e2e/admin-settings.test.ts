@@ -46,6 +46,8 @@ describeBrowser('village settings', () => {
     await page.getByLabel(messages.settingsFieldWhatsApp).fill('0812 1111 2222');
     await page.getByLabel(messages.settingsFieldInstagram).fill('https://www.instagram.com/desawisatategalsambi');
     await page.getByLabel(messages.settingsFieldTagline).fill('Selamat datang di pantai Perang Obor!');
+    await page.getByLabel(messages.settingsFieldEmail).fill('reservasi@tegalsambi.desa.id');
+    await page.locator(`${FORM} input[type=file]`).nth(1).setInputFiles(await pngFile('logo.png', '#b45309'));
     await page.locator(`${FORM} input[type=file]`).first().setInputFiles(await pngFile('pantai.png', '#1d4ed8'));
     // A click on the photo's right part, low: the focus follows.
     const preview = page.getByRole('button', { name: messages.settingsHeroPreview });
@@ -65,6 +67,8 @@ describeBrowser('village settings', () => {
     expect(await hero.getAttribute('width')).not.toBeNull();
     expect(await hero.getAttribute('style')).toMatch(/object-position: ?7\d% 8\d%/);
     expect(await visitor.locator('a[href="https://wa.me/6281211112222"]').count()).toBeGreaterThan(0);
+    expect(await visitor.getByRole('contentinfo').getByRole('link', { name: 'reservasi@tegalsambi.desa.id' }).getAttribute('href')).toBe('mailto:reservasi@tegalsambi.desa.id');
+    expect(await visitor.getByTestId('top-bar').locator('img[src^="/uploads/"]').count()).toBe(1);
     await context.close();
 
     // With scripts: the islands read the same settings the page was rendered with.

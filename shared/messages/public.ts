@@ -146,6 +146,8 @@ export const messages = {
   socialYoutube: 'YouTube',
   socialFacebook: 'Facebook',
   socialTiktok: 'TikTok',
+  footerPhone: 'Telepon reservasi:',
+  footerEmail: 'Email reservasi:',
   socialInstagram: 'Instagram',
   socialWhatsApp: 'WhatsApp',
 

@@ -7,6 +7,26 @@ import { renderedSignedIn } from '../../lib/page-session';
 import { FooterMenuIsland } from './footer-menu';
 import { SocialLinks } from './social-links';
 
+/** The reservation phone and email, those the village has ("Pengaturan Desa"). */
+function VillageContacts() {
+  const { phone, email } = villageSettings();
+  if (!phone && !email) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm">
+      {phone ? (
+        <li>
+          {messages.footerPhone} <a href={`tel:+${phone.replace(/^0/, '62')}`} className="font-semibold underline underline-offset-2">{phone}</a>
+        </li>
+      ) : null}
+      {email ? (
+        <li>
+          {messages.footerEmail} <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">{email}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** The public footer (SPEC.md §2): description, social links, menu grid, Admin Login, copyright. */
 export function SiteFooter() {
   const signedIn = renderedSignedIn(useQueryClient());
@@ -18,6 +38,7 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold">{villageSettings().title}</p>
           <p className="mt-2 text-sm text-brand-100">{villageSettings().description}</p>
+          <VillageContacts />
         </div>
         <FooterMenuIsland rendered={signedIn} />
         <div>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { defineIsland } from '../../islands/define-island';
 import { messages, message } from '@shared/messages/public';
+import { SMALL_IMAGE_WIDTH } from '@shared/constants';
+import { imageUrl } from '@shared/image-url';
 import { villageSettings } from '@client/lib/village';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
@@ -11,6 +13,13 @@ import { useHideOnScroll } from './use-hide-on-scroll';
  * The fixed public top bar (SPEC.md §2): hides past 100px scrolling down, returns scrolling up. On a small
  * screen its menu is a `<details>`: it opens without scripts, and its button's name and icon follow it in CSS.
  */
+/** The village's logo ("Pengaturan Desa"), else the site's own mark; the link names the village. */
+function VillageLogo() {
+  const { logo } = villageSettings();
+  if (!logo) return <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />;
+  return <img src={imageUrl(logo, SMALL_IMAGE_WIDTH)} alt="" width={logo.width} height={logo.height} className="h-10 w-auto max-w-[120px] object-contain" />;
+}
+
 export function TopBar({ pathname }: { pathname: string }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { open: menuOpen, close } = useDetailsMenu(menuRef);
@@ -24,7 +33,7 @@ export function TopBar({ pathname }: { pathname: string }) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <a href="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: villageSettings().title })}>
-          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <VillageLogo />
           <span className="text-lg leading-tight">{villageSettings().title}</span>
         </a>
         <DesktopNav pathname={pathname} />
