@@ -82,6 +82,18 @@ describe('icalendar text', () => {
     expect(ical.sync.parseICS(text).vcalendar?.['WR-CALNAME']).toBe(shown(INJECTED));
   });
 
+  it("names the village's settings: its title as the maker and the place, its email as the organiser, whatever the title holds", () => {
+    const village = { title: 'Desa "Wisata"; Tegal:sambi\nBaru', email: 'reservasi@tegalsambi.desa.id' };
+    const text = icalendar([event(1, { place: '' })], 'Agenda', { ...CONTEXT, village });
+    expectWellFormed(text);
+    const parsed = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined);
+    expect(parsed.organizer).toBe('mailto:reservasi@tegalsambi.desa.id');
+    expect(parsed.component.getFirstProperty('organizer')?.getParameter('cn')).toBe('Desa Wisata; Tegal:sambiBaru');
+    expect(parsed.location).toBe(village.title);
+    // Without an email the village organises nothing it could be written to.
+    expect(icalendar([event(1, {})], 'Agenda', CONTEXT)).not.toContain('ORGANIZER');
+  });
+
   it.each(HOSTILE.map((text) => [JSON.stringify(text).slice(0, 40), text]))('name, description and place %s read back as written', (_label, hostile) => {
     const events = [event(1, { name: hostile }), event(2, { description: hostile, place: hostile }), event(3, { name: 'Sesudahnya' })];
     const text = icalendar(events, 'Agenda Desa Tegalsambi', CONTEXT);
