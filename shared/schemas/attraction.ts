@@ -11,6 +11,7 @@ import {
   priceField,
   requiredText,
   type ImageRef,
+  withFieldErrors,
 } from './common';
 
 /** Attraction and UMKM (category UMKM) share one record (SPEC.md §3). */
@@ -34,7 +35,7 @@ export const attractionInput = z
     for (const field of ['time_open_close', 'location'] as const) {
       if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields });
     }
-  });
+  }, withFieldErrors);
 
 export type AttractionInput = z.input<typeof attractionInput>;
 export type AttractionData = z.output<typeof attractionInput>;
