@@ -95,6 +95,9 @@ describe.each(databases)('record life (%s)', (kind) => {
       expect(published, d.kind).toMatchObject({ id: draft.id, name: complete.name });
       expect((await procedures.adminById({ id: draft.id })).meta.status, d.kind).toBe('published');
     }
+    // A rule across fields holds for a draft too: a lowest price above the highest left empty (0) is refused.
+    const range = await expectTrpcError(admin.kuliner.create(recordForm({ name: 'Sate Draf', price_min: 5000 }, { status: 'draft' })), 'BAD_REQUEST');
+    expect(firstIssue(range)).toEqual({ message: messages.priceRangeInvalid, path: ['price_max'] });
   });
 
   it('the legacy API publishes what it creates, edits a draft without publishing it, and sees no trash', async () => {

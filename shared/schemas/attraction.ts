@@ -5,6 +5,7 @@ import {
   emailField,
   listField,
   locationField,
+  MISSING,
   nameField,
   optionalText,
   phoneField,
@@ -33,7 +34,7 @@ export const attractionInput = z
     // UMKM needs only name and description (SPEC.md §5); every other category needs hours and a location.
     if (attraction.category === 'UMKM') return;
     for (const field of ['time_open_close', 'location'] as const) {
-      if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields });
+      if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields, params: MISSING });
     }
   }, withFieldErrors);
 

@@ -108,6 +108,12 @@ export function listField(field: 'facilities' | 'points_of_attraction') {
  */
 export const withFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
+/**
+ * The `params` of a rule's issue that says a field is missing, though the field alone may be empty (an
+ * attraction's hours): a draft may leave it so (shared/schemas/lifecycle.ts), publishing may not.
+ */
+export const MISSING = { missing: true } as const;
+
 /** A stored image as records carry it: `dir` names it under /uploads, width and height of the largest. */
 export interface ImageRef {
   id: number;

@@ -68,11 +68,17 @@ export function draftInput<S extends z.ZodObject>(schema: S, also: readonly (key
   const needs: readonly string[] = ['name', ...also];
   const fields = Object.entries(schema.shape as Record<string, z.ZodType>);
   const optional = new Set(fields.map(([key]) => key).filter((key) => !needs.includes(key)));
+  // Fields that may be empty on their own: a rule's issue on one is about a draft's blank only when it says the field is missing.
+  const emptyAllowed = new Set(fields.filter(([, field]) => field.safeParse(undefined).success).map(([key]) => key));
+  const isMissing = (issue: z.core.$ZodIssue, blank: ReadonlySet<string>) => {
+    const key = String(issue.path[0]);
+    return blank.has(key) && (!emptyAllowed.has(key) || (issue.code === 'custom' && issue.params?.missing === true));
+  };
   const draft = z.looseObject({}, { error: messages.invalidInput }).transform((input, ctx): z.output<S> => {
     const result = schema.safeParse(input);
     if (result.success) return result.data;
     const blank = new Set([...optional].filter((key) => isBlank(input[key])));
-    const problems = result.error.issues.filter((issue) => !blank.has(String(issue.path[0])));
+    const problems = result.error.issues.filter((issue) => !isMissing(issue, blank));
     for (const issue of problems) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     if (problems.length > 0) return z.NEVER;
     // Every problem is a field left empty: the typed fields as their own schemas read them, blanks for the rest.
