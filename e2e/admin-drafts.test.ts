@@ -49,7 +49,7 @@ describeBrowser('admin drafts, trash and conflicts', () => {
     await form.getByLabel('Jam tutup').fill('18:00');
     await form.getByLabel('Lokasi (lat, lng)').fill('-6.6160, 110.6517');
     await form.getByRole('button', { name: 'Simpan Draf' }).click();
-    await expectToast(page, messages.attractionAdded);
+    await expectToast(page, messages.adminDraftSaved);
     await skipSavePause(page);
     await page.getByRole('tab', { name: 'Daftar Wisata', selected: true }).waitFor({ timeout: 10_000 });
 

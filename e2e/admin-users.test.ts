@@ -135,7 +135,7 @@ describeBrowser('admin team accounts', () => {
     await form.getByLabel('Harga (Rp)').fill('150000');
     await form.getByLabel('Nomor Telepon').fill('081234567890');
     await form.getByRole('button', { name: 'Simpan Draf' }).click();
-    await expectToast(editor, messages.paketAdded);
+    await expectToast(editor, messages.adminDraftSaved);
     const saved = await server.db.selectFrom('paket').select(['id', 'status']).where('name', '=', PAKET).executeTakeFirstOrThrow();
     expect(saved.status).toBe('draft');
     shared.paketId = saved.id;

@@ -81,6 +81,7 @@ function toastsOf(name: string, own: Partial<KindToasts> = {}): KindToasts {
   return {
     added: own.added ?? named(`${name}Added`),
     updated: own.updated ?? sentence(`${name}Updated`) ?? messages.updated,
+    draftSaved: own.draftSaved ?? messages.adminDraftSaved,
     addFailed: own.addFailed ?? named(`${name}AddFailed`),
     updateFailed: own.updateFailed ?? sentence(`${name}UpdateFailed`) ?? messages.updateFailed,
     deleteFailed: own.deleteFailed ?? sentence(`${name}DeleteFailed`) ?? messages.deleteFailed,

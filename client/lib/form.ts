@@ -5,7 +5,7 @@
  * kept as a draft in localStorage until saved, so an expired session never loses them (DESIGN.md §7);
  * a draft typed over an older version of the record comes back merged with the newer one (form-draft.ts).
  */
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { messages } from '@shared/messages';
 import { restoreDraft, sameValues as same, writeDraft, type DraftBasis } from './form-draft';
@@ -20,19 +20,29 @@ const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
   messages.adminCheckInOutRequired,
 ]);
 
+/**
+ * A form's check: the screen's own required inputs, and the values mapped to the domain input and parsed by
+ * `schema`, both at once, so every problem is reported together (docs/decisions/0015).
+ */
 export function formSchema<V extends FormValues, S extends z.ZodType>(options: {
   required?: { fields: readonly (keyof V & string)[]; message: string }[];
   toInput: (values: V) => z.input<S>;
   schema: S;
 }) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const group of options.required ?? []) {
-    for (const field of group.fields) shape[field] = z.string().trim().min(1, group.message);
-  }
-  return z
-    .looseObject(shape)
-    .transform((values): unknown => options.toInput(values as unknown as V))
-    .pipe(options.schema);
+  return z.looseObject({}).transform((input, ctx): z.output<S> => {
+    const values = input as V;
+    let failed = false;
+    const report = (path: PropertyKey[], message: string) => {
+      failed = true;
+      ctx.addIssue({ code: 'custom', path, message });
+    };
+    for (const group of options.required ?? []) {
+      for (const field of group.fields) if (String(values[field] ?? '').trim() === '') report([field], group.message);
+    }
+    const result = options.schema.safeParse(options.toInput(values));
+    if (!result.success) for (const issue of result.error.issues) report(issue.path, issue.message);
+    return failed || !result.success ? z.NEVER : result.data;
+  });
 }
 
 /** Phone and price inputs keep digits only (SPEC.md §5). */
@@ -58,8 +68,25 @@ export interface FieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   'aria-invalid': true | undefined;
+  /** Its error's element (`<id>-error`), while it has one. */
   'aria-describedby': string | undefined;
+  /** Its own sentence, shown beside it (fields.tsx). */
+  error: string | undefined;
   conflict: FieldConflict | undefined;
+}
+
+/** The element of a field's error sentence, which its input names in `aria-describedby`. */
+export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
+
+/** Scrolls to and focuses the first of these inputs in the page's order: where a refused save starts. */
+function focusFirst(ids: readonly string[]): void {
+  const inputs = ids.map((fieldId) => document.getElementById(fieldId)).filter((input) => input !== null);
+  const first = inputs.reduce<HTMLElement | undefined>(
+    (earliest, input) => (!earliest || input.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? input : earliest),
+    undefined,
+  );
+  first?.scrollIntoView({ block: 'center' });
+  first?.focus({ preventScroll: true });
 }
 
 export function useForm<V extends FormValues, Out>(options: {
@@ -118,34 +145,52 @@ export function useForm<V extends FormValues, Out>(options: {
     return { theirs, choose };
   };
 
+  const fieldId = (name: string) => `${id}-${name}`;
   const field = (name: keyof V & string, fieldOptions: FieldOptions = {}): FieldProps => ({
-    id: `${id}-${name}`,
+    id: fieldId(name),
     name,
     value: values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, fieldOptions.digits ? digitsOnly(event.target.value) : event.target.value),
     'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? errorId : undefined,
+    'aria-describedby': fieldErrors[name] ? fieldErrorId(fieldId(name)) : undefined,
+    error: fieldErrors[name],
     conflict: conflictOf(name),
   });
 
-  /** Parses the values; on failure shows the first required-field sentence, else the first problem. */
-  const validate = (): Out | null => {
-    const result = schema.safeParse(values);
+  // Each refusal (a new set of errors) takes the admin to its first field; a successful check sets none.
+  useEffect(() => focusFirst(Object.keys(fieldErrors).map((name) => `${id}-${name}`)), [fieldErrors, id]);
+
+  /**
+   * Marks every field a problem names (domain paths, through `aliases`), each with its first sentence; the
+   * form's sentence is the first required-field one, else the first. False when no problem names a field
+   * of this form (the server's refusal of an image, say), which then marks nothing.
+   */
+  const showProblems = (problems: readonly { path: string; message: string }[]): boolean => {
+    const byField: Record<string, string> = {};
+    for (const { path, message } of problems) {
+      for (const name of aliases?.[path] ?? [path]) if (name in values) byField[name] ??= message;
+    }
+    if (Object.keys(byField).length === 0) return false;
+    const first = problems.find((problem) => REQUIRED_MESSAGES.has(problem.message)) ?? problems[0];
+    setError(first?.message ?? messages.invalidInput);
+    setFieldErrors(byField);
+    return true;
+  };
+
+  /** Parses the values with the form's schema, or `using` (a draft's); on failure marks every problem at once. */
+  const validate = (using: z.ZodType<Out> = schema): Out | null => {
+    const result = using.safeParse(values);
     if (result.success) {
       setError(null);
       setFieldErrors({});
       return result.data;
     }
-    const issues = result.error.issues;
-    const first = issues.find((issue) => REQUIRED_MESSAGES.has(issue.message)) ?? issues[0];
-    const byField: Record<string, string> = {};
-    for (const issue of issues) {
-      const path = String(issue.path[0] ?? '');
-      for (const name of aliases?.[path] ?? [path]) byField[name] ??= issue.message;
+    const problems = result.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message }));
+    if (!showProblems(problems)) {
+      setError(problems[0]?.message ?? messages.invalidInput);
+      setFieldErrors({});
     }
-    setError(first?.message ?? messages.invalidInput);
-    setFieldErrors(byField);
     return null;
   };
 
@@ -162,6 +207,7 @@ export function useForm<V extends FormValues, Out>(options: {
     set,
     field,
     validate,
+    showProblems,
     error,
     setError,
     errorId,

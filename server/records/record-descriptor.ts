@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DetailPage, RecordKind } from '../../shared/constants';
 import type { MessageKey } from '../../shared/messages';
 import type { ImageRef } from '../../shared/schemas/common';
+import { draftInput, type DraftSchema } from '../../shared/schemas/lifecycle';
 import type { Database, RecordTable } from '../db/schema';
 
 /**
@@ -71,6 +72,8 @@ export interface RecordDescriptor<R extends RecordTypes> {
   columns: readonly string[];
   /** The shared schema every write is parsed with (admin forms, tRPC and REST alike); its fields are the record's inputs. */
   schema: R['schema'];
+  /** Its drafts' check, when a draft needs more than its name (shared/schemas/lifecycle.ts, `draftInput`). */
+  draft?: DraftSchema<z.output<R['schema']>>;
   /** What the public list may be asked for. */
   listFilter: R['filter'];
   /** Whether records carry images (stored by the media module, owned by this table). */
@@ -124,4 +127,9 @@ export function defineRecord<
   Images extends boolean,
 >(declaration: Declaration<K, T, C, S, Out, F, Images>): RecordDescriptor<Declared<K, T, C, S, Out, F, Images>> {
   return declaration;
+}
+
+/** A kind's draft check: its own, or its name alone (docs/decisions/0015). */
+export function draftOf<R extends RecordTypes>(d: RecordDescriptor<R>): DraftSchema<z.output<R['schema']>> {
+  return d.draft ?? draftInput(d.schema);
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { UPLOAD } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idSchema, imageOrderSchema } from '../../shared/schemas/common';
-import { statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
+import { statusSchema, versionSchema, type DraftSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
 import type { ImageChange } from '../modules/media/media.service';
 
 function parseJsonField(value: FormDataEntryValue | null): unknown {
@@ -51,15 +51,32 @@ function recordForm<T extends z.ZodType>(shape: T) {
   });
 }
 
+/**
+ * The record's data, checked as its status asks: a draft needs only its name, publishing (or an update
+ * keeping its status) everything (shared/schemas/lifecycle.ts). Field errors keep the record's own paths.
+ */
+export function dataByStatus<Out>(schema: z.ZodType<Out>, draft: DraftSchema<Out>) {
+  return async <F extends { status?: RecordStatus | undefined; data: unknown }>(form: F, ctx: z.RefinementCtx): Promise<Omit<F, 'data'> & { data: Out }> => {
+    const result = await (form.status === 'draft' ? draft.schema : schema).safeParseAsync(form.data);
+    if (result.success) return { ...form, data: result.data };
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+}
+
 /** A new record is published unless the form saves it as a draft. */
-export function createForm<S extends z.ZodType>(schema: S) {
-  return recordForm(z.object({ status: statusSchema.default('published'), data: schema, images: filesSchema, imageIds: imageOrderSchema }));
+export function createForm<Out>(schema: z.ZodType<Out>, draft: DraftSchema<Out>) {
+  return recordForm(
+    z.object({ status: statusSchema.default('published'), data: z.unknown(), images: filesSchema, imageIds: imageOrderSchema }).transform(dataByStatus(schema, draft)),
+  );
 }
 
 /** An update names the version it was made over; without `status` the record keeps its own. */
-export function updateForm<S extends z.ZodType>(schema: S) {
+export function updateForm<Out>(schema: z.ZodType<Out>, draft: DraftSchema<Out>) {
   return recordForm(
-    z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: schema, images: filesSchema, imageIds: imageOrderSchema }),
+    z
+      .object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: z.unknown(), images: filesSchema, imageIds: imageOrderSchema })
+      .transform(dataByStatus(schema, draft)),
   );
 }
 

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { byIdInput, idSchema } from '../../shared/schemas/common';
-import type { RecordDescriptor, RecordTypes } from '../records/record-descriptor';
+import { draftOf, type RecordDescriptor, type RecordTypes } from '../records/record-descriptor';
 import { adminListInput, statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
 import { mayPreviewDrafts } from '../modules/auth/auth.service';
 import { NO_IMAGE_CHANGE } from '../modules/media/media.service';
@@ -25,7 +25,7 @@ import {
   updateRecord,
 } from '../records/record.service';
 import { contentProcedure, imageUploadProcedure, publicProcedure, router } from './init';
-import { createForm, toImageChange, updateForm, type RecordFormInput } from './record-form';
+import { createForm, dataByStatus, toImageChange, updateForm, type RecordFormInput } from './record-form';
 
 type Data<R extends RecordTypes> = z.output<R['schema']>;
 
@@ -49,11 +49,11 @@ function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
 function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return router({
     ...everyKind(d),
-    create: imageUploadProcedure.input(createForm(d.schema)).mutation(({ ctx, input }) => {
+    create: imageUploadProcedure.input(createForm(d.schema, draftOf(d))).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>>;
       return createRecord(ctx.db, d, form.data, toImageChange(form), { status: form.status });
     }),
-    update: imageUploadProcedure.input(updateForm(d.schema)).mutation(({ ctx, input }) => {
+    update: imageUploadProcedure.input(updateForm(d.schema, draftOf(d))).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>> & { id: number; version: number };
       return updateRecord(ctx.db, d, form.id, form.data, toImageChange(form), { status: form.status, expectedVersion: form.version });
     }),
@@ -62,8 +62,9 @@ function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
 
 /** Without images the record is sent as JSON: `create` as `{status, data}`, `update` as `{id, version, status, data}`. */
 function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
-  const createInput = z.object({ status: statusSchema.default('published'), data: d.schema });
-  const updateInput = z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: d.schema });
+  const checked = dataByStatus(d.schema, draftOf(d));
+  const createInput = z.object({ status: statusSchema.default('published'), data: z.unknown() }).transform(checked);
+  const updateInput = z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: z.unknown() }).transform(checked);
   return router({
     ...everyKind(d),
     create: contentProcedure.input(createInput).mutation(({ ctx, input }) => {

@@ -432,6 +432,7 @@ export const messages = {
   // Drafts and the trash in the admin screens
   adminSaveDraft: 'Simpan Draf',
   adminPublish: 'Terbitkan',
+  adminDraftSaved: 'Draf disimpan.',
   adminStatus_draft: 'Draf',
   adminStatus_published: 'Terbit',
   adminFilterRecordStatus: 'Filter status terbit',

@@ -5,12 +5,14 @@ import {
   emailField,
   listField,
   locationField,
+  MISSING,
   nameField,
   optionalText,
   phoneField,
   priceField,
   requiredText,
   type ImageRef,
+  withFieldErrors,
 } from './common';
 
 /** Attraction and UMKM (category UMKM) share one record (SPEC.md §3). */
@@ -32,9 +34,9 @@ export const attractionInput = z
     // UMKM needs only name and description (SPEC.md §5); every other category needs hours and a location.
     if (attraction.category === 'UMKM') return;
     for (const field of ['time_open_close', 'location'] as const) {
-      if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields });
+      if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields, params: MISSING });
     }
-  });
+  }, withFieldErrors);
 
 export type AttractionInput = z.input<typeof attractionInput>;
 export type AttractionData = z.output<typeof attractionInput>;

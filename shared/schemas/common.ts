@@ -102,6 +102,18 @@ export function listField(field: 'facilities' | 'points_of_attraction') {
     .default([]);
 }
 
+/**
+ * A record's rule across fields, run even when some field is already refused, so a form hears every
+ * problem at once (docs/decisions/0015); fields it reads may then be unparsed, so it compares, never calls.
+ */
+export const withFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
+ * The `params` of a rule's issue that says a field is missing, though the field alone may be empty (an
+ * attraction's hours): a draft may leave it so (shared/schemas/lifecycle.ts), publishing may not.
+ */
+export const MISSING = { missing: true } as const;
+
 /** A stored image as records carry it: `dir` names it under /uploads, width and height of the largest. */
 export interface ImageRef {
   id: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../constants';
 import { eventDates, parseEventTime, toEventIso } from '../event-time';
 import { messages } from '../messages';
+import { draftInput } from './lifecycle';
 import { idSchema, locationField, nameField, optionalText, phoneField, priceField, requiredText, type ImageRef } from './common';
 
 /** A date and time on the village's clock or with an offset, sent on as ISO 8601 with the village's offset. */
@@ -49,3 +50,6 @@ export const eventInput = z
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;
 export type VillageEvent = EventData & { id: number; images: ImageRef[] };
+
+/** A draft event needs its start too: the table orders the agenda by it and has no empty time. */
+export const eventDraft = draftInput(eventInput, ['starts_at']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KULINER_CATEGORIES } from '../constants';
 import { messages } from '../messages';
-import { nameField, optionalText, phoneField, priceField, requiredLocation, requiredText, type ImageRef } from './common';
+import { nameField, optionalText, phoneField, priceField, requiredLocation, requiredText, withFieldErrors, type ImageRef } from './common';
 
 /**
  * Food and drink of the village (DESIGN.md §9): a dish, a drink or a souvenir, and where to find it. Its
@@ -21,7 +21,7 @@ export const kulinerInput = z
   })
   .superRefine((kuliner, ctx) => {
     if (kuliner.price_max < kuliner.price_min) ctx.addIssue({ code: 'custom', path: ['price_max'], message: messages.priceRangeInvalid });
-  });
+  }, withFieldErrors);
 
 export type KulinerInput = z.input<typeof kulinerInput>;
 export type KulinerData = z.output<typeof kulinerInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAP_CATEGORIES } from '../constants';
 import { messages } from '../messages';
 import { nameField, oneLine } from './common';
+import { draftInput } from './lifecycle';
 
 /** Only http(s) embeds are allowed, so a stored link can never run script in the admin or the map. */
 const embedUrlField = z
@@ -23,3 +24,6 @@ export const mapLocationInput = z.object({
 export type MapLocationInput = z.input<typeof mapLocationInput>;
 export type MapLocationData = z.output<typeof mapLocationInput>;
 export type MapLocation = MapLocationData & { id: number };
+
+/** A draft map point needs its coordinates too: they are numbers, with no empty value to store. */
+export const mapLocationDraft = draftInput(mapLocationInput, ['latitude', 'longitude']);

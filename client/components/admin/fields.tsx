@@ -1,7 +1,7 @@
 /** Labelled inputs for the admin forms; they take the props of `useForm().field(name)`. */
 import type { ComponentProps, ReactNode } from 'react';
 import { message, messages } from '@shared/messages';
-import type { FieldConflict, FieldProps } from '@client/lib/form';
+import { fieldErrorId, type FieldConflict, type FieldProps } from '@client/lib/form';
 
 const INPUT_CLASS =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600';
@@ -12,6 +12,8 @@ interface LabelProps {
   hint?: string;
   className?: string;
   conflict?: FieldConflict | undefined;
+  /** The field's own sentence (useForm's `error`): shown under it, and named by its `aria-describedby`. */
+  error?: string | undefined;
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
@@ -61,6 +63,15 @@ function ConflictChoice({ id, label, value, conflict, show = (text) => text }: {
   );
 }
 
+/** A field's error sentence, where its input's `aria-describedby` (useForm) points. */
+function FieldError({ fieldId, text }: { fieldId: string; text?: string | undefined }) {
+  return text ? (
+    <p id={fieldErrorId(fieldId)} className="mt-1 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
 function Hint({ id, text }: { id: string; text?: string | undefined }) {
   return text ? (
     <p id={id} className="mt-1 text-xs text-slate-600">
@@ -69,22 +80,24 @@ function Hint({ id, text }: { id: string; text?: string | undefined }) {
   ) : null;
 }
 
-export function TextField({ label, required, hint, className, conflict, ...input }: LabelProps & ComponentProps<'input'> & { id: string }) {
+export function TextField({ label, required, hint, className, conflict, error, ...input }: LabelProps & ComponentProps<'input'> & { id: string }) {
   return (
     <div className={className}>
       <Label htmlFor={input.id} label={label} required={required} />
       <input {...input} aria-required={required || undefined} aria-describedby={describedBy(input.id, input['aria-describedby'], hint, conflict)} className={INPUT_CLASS} />
+      <FieldError fieldId={input.id} text={error} />
       <Hint id={`${input.id}-hint`} text={hint} />
       {conflict ? <ConflictChoice id={input.id} label={label} value={String(input.value ?? '')} conflict={conflict} /> : null}
     </div>
   );
 }
 
-export function TextArea({ label, required, hint, className, conflict, ...input }: LabelProps & ComponentProps<'textarea'> & { id: string }) {
+export function TextArea({ label, required, hint, className, conflict, error, ...input }: LabelProps & ComponentProps<'textarea'> & { id: string }) {
   return (
     <div className={className}>
       <Label htmlFor={input.id} label={label} required={required} />
       <textarea rows={4} {...input} aria-required={required || undefined} aria-describedby={describedBy(input.id, input['aria-describedby'], hint, conflict)} className={INPUT_CLASS} />
+      <FieldError fieldId={input.id} text={error} />
       <Hint id={`${input.id}-hint`} text={hint} />
       {conflict ? <ConflictChoice id={input.id} label={label} value={String(input.value ?? '')} conflict={conflict} /> : null}
     </div>
@@ -96,6 +109,7 @@ export function SelectField({
   required,
   className,
   conflict,
+  error,
   options,
   placeholder,
   ...select
@@ -108,6 +122,7 @@ export function SelectField({
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         <OptionList options={options} />
       </select>
+      <FieldError fieldId={select.id} text={error} />
       {conflict ? <ConflictChoice id={select.id} label={label} value={String(select.value ?? '')} conflict={conflict} show={show} /> : null}
     </div>
   );
@@ -150,11 +165,13 @@ export function CheckboxField({ label, hint, className, field, onToggle }: { lab
           type="checkbox"
           checked={field.value === CHECKED}
           onChange={(event) => onToggle(event.target.checked)}
+          aria-invalid={field['aria-invalid']}
           aria-describedby={describedBy(field.id, field['aria-describedby'], hint, undefined)}
           className="h-5 w-5 rounded border-slate-400 text-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-600"
         />
         {label}
       </label>
+      <FieldError fieldId={field.id} text={field.error} />
       <Hint id={`${field.id}-hint`} text={hint} />
     </div>
   );

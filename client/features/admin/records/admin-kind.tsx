@@ -44,6 +44,8 @@ export interface AdminCopy<R> {
 export interface KindToasts {
   added: string;
   updated: string;
+  /** A draft saved, new or edited: not on the public site yet, so neither added nor updated there. */
+  draftSaved: string;
   addFailed: string | ((error: unknown) => string);
   updateFailed: string;
   deleteFailed: string;

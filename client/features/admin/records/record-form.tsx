@@ -4,10 +4,10 @@
  * form file says only what is its kind's.
  */
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
 import type { ImageRef } from '@shared/schemas/common';
 import type { FormValues, useForm } from '@client/lib/form';
 import { FormGrid } from '@client/components/admin/fields';
+import type { RecordChecks } from './record-checks';
 import { RecordFormShell } from './record-form-shell';
 import { useRecordForm, type RecordFormProps, type Sender } from './use-record-form';
 
@@ -22,8 +22,8 @@ export interface RecordFieldsProps<V extends FormValues> {
 }
 
 export type RecordFormDeclaration<R, V extends FormValues, Out> = Sender<Out> & {
-  /** Its form schema (formSchema): the screen's required fields, and the values mapped to the shared input. */
-  schema: z.ZodType<Out>;
+  /** Its checks (recordChecks): publishing's, the screen's required fields and the shared schema's, and a draft's. */
+  schema: RecordChecks<Out>;
   /** The inputs' values: the edited record's, or blank to add one. */
   values: (record?: R) => V;
   /** What an add form copied from another record ("Salin") starts from, for kinds that copy. */

@@ -6,7 +6,6 @@
  */
 import type { OperationContext } from '@trpc/client';
 import { useState, type ComponentProps } from 'react';
-import type { z } from 'zod';
 import { message, messages } from '@shared/messages';
 import type { ImageRef } from '@shared/schemas/common';
 import type { RecordMeta, RecordStatus, WithMeta } from '@shared/schemas/lifecycle';
@@ -18,6 +17,7 @@ import { formatVillageDateTime } from '@client/components/admin/village-time';
 import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
 import type { FormKind, KindToasts } from './admin-kind';
+import type { RecordChecks } from './record-checks';
 import { fixedFailure, useRecordSave, type SaveMessages } from './use-record-save';
 
 /**
@@ -57,18 +57,21 @@ export type Sender<Out> =
     };
 
 export type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R> & {
-  schema: z.ZodType<Out>;
+  schema: RecordChecks<Out>;
   initial: V;
   aliases?: Record<string, readonly string[]>;
 } & Sender<Out>;
 
 const failureOf = (failure: KindToasts['addFailed']) => (typeof failure === 'string' ? fixedFailure(failure) : failure);
 
-/** The save toasts of an add or an edit. */
-function saveMessages(toasts: KindToasts, editing: boolean): SaveMessages {
-  return editing
-    ? { success: toasts.updated, failure: failureOf(toasts.updateFailed), toastMs: toasts.ms }
-    : { success: toasts.added, failure: failureOf(toasts.addFailed), toastMs: toasts.ms };
+/** The save toasts of an add or an edit; a draft's, either way, says it was saved as a draft. */
+function saveMessages(toasts: KindToasts, editing: boolean): SaveMessages<{ target: SaveTarget }> {
+  const published = editing ? toasts.updated : toasts.added;
+  return {
+    success: ({ target }) => (target.status === 'draft' ? toasts.draftSaved : published),
+    failure: failureOf(editing ? toasts.updateFailed : toasts.addFailed),
+    toastMs: toasts.ms,
+  };
 }
 
 type ShellProps = Omit<ComponentProps<typeof RecordFormShell>, 'children'>;
@@ -84,7 +87,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   const id = `${screen}-form`;
   const form = useForm({
     id,
-    schema: options.schema,
+    schema: options.schema.publish,
     initial: options.initial,
     draftKey: record ? `edit-${screen}-${record.id}` : template ? `copy-${screen}-${template.id}` : `add-${screen}`,
     aliases: options.aliases,
@@ -117,6 +120,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     send,
     onDone: options.onDone,
     onConflict: form.setError,
+    onRefused: form.showProblems,
   });
 
   const submit = async (status: RecordStatus) => {
@@ -126,7 +130,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
       form.setError(conflictSentence(record.meta));
       return;
     }
-    const data = form.validate();
+    const data = form.validate(options.schema[status === 'draft' ? 'draft' : 'publish']);
     if (!data) return;
     const ok = await save.run({ data, target: { status, edited } });
     if (ok) form.markSaved();

@@ -13,10 +13,18 @@ import type { UploadStage } from '@client/components/admin/upload-progress';
 import { answeredStatus } from '@client/lib/upload-link';
 import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-invalidation';
 
-export interface SaveMessages {
-  success: string;
+export interface SaveMessages<In> {
+  /** The toast of a save, by what was saved (a draft says so). */
+  success: (input: In) => string;
   failure: (error: unknown) => string;
   toastMs?: number;
+}
+
+/** What the server's schema refused, by field (init.ts's `fieldErrors`): each field's first sentence. */
+function refusedFields(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const fieldErrors = (error.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined)?.fieldErrors;
+  return Object.entries(fieldErrors ?? {}).flatMap(([path, texts]) => (texts?.[0] ? [{ path, message: texts[0] }] : []));
 }
 
 /** The server's sentence of a refused save over a newer version ("Data ini sudah diubah oleh …"), or null. */
@@ -24,12 +32,14 @@ function conflictOf(error: unknown): string | null {
   return error instanceof TRPCClientError && error.data?.code === 'CONFLICT' ? error.message : null;
 }
 
-interface SaveOptions<In> extends SaveMessages {
+interface SaveOptions<In> extends SaveMessages<In> {
   kind: RecordKind;
   /** Calls the save's procedure, reporting its photos' shrinking and its upload's progress (upload-link.ts). */
   send: (input: In, onProgress: (stage: UploadStage) => void) => Promise<unknown>;
   onDone: () => void;
   onConflict: (sentence: string) => void;
+  /** Fields the server refused, to be marked beside them as the form's own check marks them. */
+  onRefused: (problems: { path: string; message: string }[]) => void;
 }
 
 export function useRecordSave<In>(options: SaveOptions<In>) {
@@ -49,16 +59,19 @@ export function useRecordSave<In>(options: SaveOptions<In>) {
   const save = useMutation({
     mutationFn: (input: In) => options.send(input, setProgress),
     onMutate: () => setProgress(null),
-    onSuccess: async () => {
+    onSuccess: async (_saved, input) => {
       await invalidate();
-      toast.success(options.success, options.toastMs);
+      toast.success(options.success(input), options.toastMs);
       setSaved(true);
       timer.current = setTimeout(() => latest.current.onDone(), DELAY.afterSave);
     },
     onError: (error) => {
       const conflict = conflictOf(error);
       if (conflict) options.onConflict(conflict);
-      else toast.error(options.failure(error), options.toastMs);
+      else {
+        options.onRefused(refusedFields(error));
+        toast.error(options.failure(error), options.toastMs);
+      }
       setProgress(null);
     },
   });

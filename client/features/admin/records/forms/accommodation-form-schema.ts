@@ -2,7 +2,7 @@
 import { composeCheckInOut, parseCheckInOut } from '@shared/format';
 import { messages } from '@shared/messages';
 import { accommodationInput, type Accommodation } from '@shared/schemas/accommodation';
-import { formSchema } from '@client/lib/form';
+import { recordChecks } from '../record-checks';
 import { listingInput, listingValues } from '../listing-form-values';
 
 export function accommodationValues(record?: Accommodation) {
@@ -13,7 +13,7 @@ export function accommodationValues(record?: Accommodation) {
 export type AccommodationValues = ReturnType<typeof accommodationValues>;
 
 /** Name, description and phone first (their sentence), then the check-in/out times. */
-export const accommodationFormSchema = formSchema({
+export const accommodationFormSchema = recordChecks({
   required: [
     { fields: ['name', 'description', 'phone'], message: messages.accommodationRequired },
     { fields: ['checkIn', 'checkOut'], message: messages.adminCheckInOutRequired },

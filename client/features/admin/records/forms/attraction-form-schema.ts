@@ -3,7 +3,7 @@ import type { AttractionCategory } from '@shared/constants';
 import { composeOpeningHours, parseOpeningHours } from '@shared/format';
 import { messages } from '@shared/messages';
 import { attractionInput, type Attraction } from '@shared/schemas/attraction';
-import { formSchema } from '@client/lib/form';
+import { recordChecks } from '../record-checks';
 import { listingInput, listingValues } from '../listing-form-values';
 
 export function attractionValues(record?: Attraction, category = '') {
@@ -20,14 +20,14 @@ const toInput = (values: AttractionValues) => ({
 });
 
 /** Attractions: category, name, description, price, hours and location are required. */
-export const attractionFormSchema = formSchema({
+export const attractionFormSchema = recordChecks({
   required: [{ fields: ['category', 'price'], message: messages.requiredFields }],
   toInput,
   schema: attractionInput,
 });
 
 /** UMKM: name and description only (the shared schema knows category UMKM). */
-export const umkmFormSchema = formSchema({ toInput, schema: attractionInput });
+export const umkmFormSchema = recordChecks({ toInput, schema: attractionInput });
 
 /** A new UMKM starts in its category. */
 export const umkmValues = (record?: Attraction) => attractionValues(record, 'UMKM');

@@ -2,8 +2,8 @@
 import type { EventCategory } from '@shared/constants';
 import { toLocalInput } from '@shared/event-time';
 import { messages } from '@shared/messages';
-import { eventInput, type VillageEvent } from '@shared/schemas/event';
-import { formSchema } from '@client/lib/form';
+import { eventDraft, eventInput, type VillageEvent } from '@shared/schemas/event';
+import { recordChecks } from '../record-checks';
 
 const localInput = (iso: string | null | undefined) => (iso ? toLocalInput(new Date(iso)) : '');
 
@@ -30,7 +30,7 @@ export function copiedEventValues(source: VillageEvent) {
 export type EventValues = ReturnType<typeof eventValues>;
 
 /** An empty price is left out, so the shared schema's default (0, free) applies; no end and no attraction are null. */
-export const eventFormSchema = formSchema({
+export const eventFormSchema = recordChecks({
   required: [{ fields: ['name', 'category', 'description', 'starts_at'], message: messages.requiredFields }],
   toInput: (values: EventValues) => ({
     name: values.name,
@@ -45,4 +45,5 @@ export const eventFormSchema = formSchema({
     attraction_id: values.attraction_id === '' ? null : Number(values.attraction_id),
   }),
   schema: eventInput,
+  draft: eventDraft,
 });

@@ -1,7 +1,7 @@
 /** Public facility form values ↔ the shared facility schema (SPEC.md §5). */
 import { splitList } from '@shared/format';
 import { facilityInput, type Facility } from '@shared/schemas/facility';
-import { formSchema } from '@client/lib/form';
+import { recordChecks } from '../record-checks';
 
 export function facilityValues(record?: Facility) {
   return {
@@ -14,7 +14,7 @@ export function facilityValues(record?: Facility) {
 
 export type FacilityValues = ReturnType<typeof facilityValues>;
 
-export const facilityFormSchema = formSchema({
+export const facilityFormSchema = recordChecks({
   toInput: (values: FacilityValues) => ({ ...values, facilities: splitList(values.facilities) }),
   schema: facilityInput,
 });

@@ -2,7 +2,7 @@
 import type { KulinerCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { kulinerInput, type Kuliner } from '@shared/schemas/kuliner';
-import { formSchema } from '@client/lib/form';
+import { recordChecks } from '../record-checks';
 import { CHECKED } from '@client/components/admin/fields';
 
 export function kulinerValues(record?: Kuliner) {
@@ -24,7 +24,7 @@ export type KulinerValues = ReturnType<typeof kulinerValues>;
 /** An empty price is left out, so the shared schema's default (0) applies. */
 const price = (text: string) => (text === '' ? undefined : Number(text));
 
-export const kulinerFormSchema = formSchema({
+export const kulinerFormSchema = recordChecks({
   required: [{ fields: ['category'], message: messages.requiredFields }],
   toInput: (values: KulinerValues) => ({
     ...values,

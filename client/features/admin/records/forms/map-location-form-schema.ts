@@ -1,8 +1,8 @@
 /** Map location form values ↔ the shared map location schema: coordinates typed as text, sent as numbers. */
 import type { MapCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { mapLocationInput, type MapLocation } from '@shared/schemas/map-location';
-import { formSchema } from '@client/lib/form';
+import { mapLocationDraft, mapLocationInput, type MapLocation } from '@shared/schemas/map-location';
+import { recordChecks } from '../record-checks';
 
 export function mapValues(record?: MapLocation) {
   return {
@@ -16,7 +16,7 @@ export function mapValues(record?: MapLocation) {
 
 export type MapValues = ReturnType<typeof mapValues>;
 
-export const mapFormSchema = formSchema({
+export const mapFormSchema = recordChecks({
   required: [{ fields: ['name', 'category', 'latitude', 'longitude'], message: messages.requiredFields }],
   toInput: (values: MapValues) => ({
     ...values,
@@ -25,6 +25,7 @@ export const mapFormSchema = formSchema({
     longitude: Number(values.longitude),
   }),
   schema: mapLocationInput,
+  draft: mapLocationDraft,
 });
 
 /** The point the typed coordinates name, for the picker to show; none while either is empty or not a number. */

@@ -2,7 +2,7 @@
 import { splitList } from '@shared/format';
 import { messages } from '@shared/messages';
 import { paketInput, type Paket } from '@shared/schemas/paket';
-import { formSchema } from '@client/lib/form';
+import { recordChecks } from '../record-checks';
 import { offerValues } from '../listing-form-values';
 
 export function paketValues(record?: Paket) {
@@ -11,7 +11,7 @@ export function paketValues(record?: Paket) {
 
 export type PaketValues = ReturnType<typeof paketValues>;
 
-export const paketFormSchema = formSchema({
+export const paketFormSchema = recordChecks({
   required: [{ fields: ['price'], message: messages.requiredFields }],
   toInput: (values: PaketValues) => ({
     name: values.name,
