@@ -79,7 +79,7 @@ export interface FieldProps {
 export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
 
 /** Scrolls to and focuses the first of these inputs in the page's order: where a refused save starts. */
-function focusFirst(ids: readonly string[]): void {
+export function focusFirst(ids: readonly string[]): void {
   const inputs = ids.map((fieldId) => document.getElementById(fieldId)).filter((input) => input !== null);
   const first = inputs.reduce<HTMLElement | undefined>(
     (earliest, input) => (!earliest || input.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? input : earliest),

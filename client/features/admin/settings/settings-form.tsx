@@ -9,6 +9,7 @@ import { useState, type ChangeEvent, type ComponentType } from 'react';
 import { messages } from '@shared/messages';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 import type { Coordinates } from '@shared/format';
+import { fieldErrorId, focusFirst } from '@client/lib/form';
 import { domainKey } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
 import { trpcClient } from '@client/lib/trpc';
@@ -68,26 +69,19 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** An input's props: its value, and its own sentence linked when it is invalid. */
+  const fieldId = (name: SettingsField) => `${FORM_ID}-${name}`;
+  /** An input's props: its value, and its own sentence (shown and linked by the field) when it is invalid. */
   const field = (name: SettingsField) => ({
-    id: `${FORM_ID}-${name}`,
+    id: fieldId(name),
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+    error: errors[name],
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${FORM_ID}-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(fieldId(name)) : undefined,
   });
-  const error = (name: SettingsField) =>
-    errors[name] ? (
-      <p id={`${FORM_ID}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
   const text = (name: SettingsField, label: string, options: { hint?: string; required?: boolean; type?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
-    <div>
-      <TextField {...field(name)} label={label} required={options.required} hint={options.hint} type={options.type ?? 'text'} inputMode={options.inputMode} />
-      {error(name)}
-    </div>
+    <TextField {...field(name)} label={label} required={options.required} hint={options.hint} type={options.type ?? 'text'} inputMode={options.inputMode} />
   );
 
   const submit = (event: React.FormEvent) => {
@@ -96,10 +90,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
     if ('errors' in checked) {
       setErrors(checked.errors);
       setAlert(messages.settingsFormInvalid);
-      const first = SETTINGS_FIELDS.find((name) => checked.errors[name]);
-      const input = first ? document.getElementById(`${FORM_ID}-${first}`) : null;
-      input?.scrollIntoView({ block: 'center' });
-      input?.focus();
+      focusFirst(SETTINGS_FIELDS.filter((name) => checked.errors[name]).map(fieldId));
       return;
     }
     setAlert(null);
@@ -126,10 +117,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
           {text('title', messages.settingsFieldTitle, { required: true })}
         </FormGrid>
         {text('tagline', messages.settingsFieldTagline, { required: true })}
-        <div>
-          <TextArea {...field('description')} label={messages.settingsFieldDescription} hint={messages.settingsFieldDescriptionHint} required rows={3} />
-          {error('description')}
-        </div>
+        <TextArea {...field('description')} label={messages.settingsFieldDescription} hint={messages.settingsFieldDescriptionHint} required rows={3} />
         <div className="grid gap-4 md:grid-cols-3">
           {text('district', messages.settingsFieldDistrict, { required: true })}
           {text('regency', messages.settingsFieldRegency, { required: true })}
@@ -137,10 +125,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
         </div>
       </Section>
       <Section title={messages.settingsSectionAbout}>
-        <div>
-          <TextArea {...field('about')} label={messages.settingsFieldAbout} hint={messages.settingsFieldAboutHint} required rows={12} />
-          {error('about')}
-        </div>
+        <TextArea {...field('about')} label={messages.settingsFieldAbout} hint={messages.settingsFieldAboutHint} required rows={12} />
       </Section>
       <Section title={messages.settingsSectionContact}>
         {text('whatsApp', messages.settingsFieldWhatsApp, { required: true, hint: messages.settingsFieldWhatsAppHint, type: 'tel', inputMode: 'tel' })}

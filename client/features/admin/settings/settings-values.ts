@@ -6,7 +6,7 @@
 import { villageSettingsData, type PhotoChange, type VillageSettingsForm } from '@shared/schemas/village-settings';
 import type { VillageSettings } from '@shared/village';
 
-/** The inputs, in the order the form shows them: the first invalid one is the one focused. */
+/** The inputs of the form, each named as its value is held. */
 export const SETTINGS_FIELDS = [
   'name',
   'title',
