@@ -165,8 +165,9 @@ describeBrowser('admin team accounts', () => {
     await page.getByRole('heading', { level: 1, name: messages.adminNavLog }).waitFor();
     const editorsRows = async () =>
       (await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''))))
-        .filter((cells) => cells[1] === EDITOR.email)
+        .filter((cells) => cells[1] === `${EDITOR.name}${EDITOR.email}`)
         .map((cells) => [cells[3], cells[4]]);
+    // The editor by name, above the email the log recorded.
     await expect.poll(editorsRows, { timeout: 10_000 }).toEqual(
       expect.arrayContaining([
         [messages.adminLogAction_restore, expect.stringContaining(PAKET)],
