@@ -58,7 +58,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
     expect(await sessionToken(page)).toBeNull();
   });
 
-  it('signs in, stores token and role, and shows the six dashboard counts from the server', async () => {
+  it('signs in, stores token and role, and shows the dashboard counts from the server, UMKM among them', async () => {
     const { page, server } = journey;
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(adminCredentials.email);
@@ -78,6 +78,7 @@ describeBrowser('admin sign-in, guard and logout', () => {
       ['paket', 'Paket Wisata', counts.paket],
       ['fasilitas', 'Fasilitas', counts.fasilitas],
       ['kuliner', 'Kuliner', counts.kuliner],
+      ['umkm', 'UMKM', counts.umkm],
     ] as const) {
       const card = page.getByTestId(`count-${key}`);
       await card.waitFor();
@@ -129,5 +130,6 @@ async function countsFromDb(server: TestServer) {
     paket: await rows('paket'),
     fasilitas: await rows('facility'),
     kuliner: await rows('kuliner'),
+    umkm: count('UMKM'),
   };
 }

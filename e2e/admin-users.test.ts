@@ -1,11 +1,11 @@
 /**
  * Admin journey: the team. The admin makes an editor in /admin/pengguna and reads its temporary password,
  * shown once; in a second browser the editor signs in with it, is held on /admin/akun until it is changed,
- * then works without the team and the log (not in the sidebar; their URLs show the forbidden sentence and
- * ask the server nothing). The admin then sees the editor's sign-in, switches the account off, which sends
- * the editor's open panel back to /login, and resets its password, shown once again. Between, the editor
- * saves a package as a draft (404 to visitors, previewed under the banner), publishes it, deletes it and
- * restores it from Sampah, and the admin's log names the editor for each step.
+ * then works without the team, the log and the backups (not in the sidebar; their URLs show the forbidden
+ * sentence and ask the server nothing). The admin then sees the editor's sign-in, switches the account off,
+ * which sends the editor's open panel back to /login, and resets its password, shown once again. Between,
+ * the editor saves a package as a draft (404 to visitors, previewed under the banner), publishes it,
+ * deletes it and restores it from Sampah, and the admin's log names the editor for each step.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describeBrowser('admin team accounts', () => {
     expect(await editor.evaluate(() => sessionStorage.getItem('userRole'))).toBe('editor');
   });
 
-  it('the editor works without the team and the log: not in the sidebar, and their URLs are refused', async () => {
+  it('the editor works without the team, the log and the backups: not in the sidebar, and their URLs are refused', async () => {
     const editor = shared.editor;
     if (!editor) throw new Error('the editor did not sign in');
     await nav(editor).getByRole('link', { name: messages.adminNavDashboard, exact: true }).waitFor();
@@ -103,12 +103,13 @@ describeBrowser('admin team accounts', () => {
     expect(labels).toEqual(expect.arrayContaining([messages.adminNavPemesanan, messages.adminNavSampah, messages.adminNavAkun]));
     expect(labels).not.toContain(messages.adminNavPengguna);
     expect(labels).not.toContain(messages.adminNavLog);
+    expect(labels).not.toContain(messages.adminNavCadangan);
 
     const asked: string[] = [];
     editor.on('request', (request) => {
-      if (/\/trpc\/.*(users|audit)\./.test(request.url())) asked.push(request.url());
+      if (/\/trpc\/.*(users|audit|backup)\./.test(request.url())) asked.push(request.url());
     });
-    for (const path of ['/admin/pengguna', '/admin/log']) {
+    for (const path of ['/admin/pengguna', '/admin/log', '/admin/cadangan']) {
       await editor.goto(`${journey.server.url}${path}`);
       await editor.getByText(messages.forbidden, { exact: true }).waitFor();
       expect(await editor.getByRole('heading', { level: 1 }).count()).toBe(0);
@@ -164,8 +165,9 @@ describeBrowser('admin team accounts', () => {
     await page.getByRole('heading', { level: 1, name: messages.adminNavLog }).waitFor();
     const editorsRows = async () =>
       (await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''))))
-        .filter((cells) => cells[1] === EDITOR.email)
+        .filter((cells) => cells[1] === `${EDITOR.name}${EDITOR.email}`)
         .map((cells) => [cells[3], cells[4]]);
+    // The editor by name, above the email the log recorded.
     await expect.poll(editorsRows, { timeout: 10_000 }).toEqual(
       expect.arrayContaining([
         [messages.adminLogAction_restore, expect.stringContaining(PAKET)],

@@ -173,18 +173,25 @@ function readAxeSource(): string {
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe-core's WCAG 2.1 A/AA violations on the page as it is now; `[]` means clean. */
-export async function checkA11y(page: Page): Promise<AxeViolation[]> {
+/**
+ * What a public page is checked for beyond WCAG 2.1 A/AA: axe's `region`, everything it shows in a landmark,
+ * so that a screen reader's list of landmarks reaches all of it.
+ */
+export const PUBLIC_PAGE_RULES = ['region'] as const;
+
+/** axe-core's WCAG 2.1 A/AA violations on the page as it is now, and those of the rules `also` names; `[]` means clean. */
+export async function checkA11y(page: Page, also: readonly string[] = []): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) does not block it.
   await page.evaluate(readAxeSource());
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, also }) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const rules = Object.fromEntries(also.map((rule) => [rule, { enabled: true }]));
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ')),
     }));
-  }, WCAG_21_AA);
+  }, { tags: WCAG_21_AA, also });
 }

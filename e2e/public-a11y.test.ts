@@ -1,7 +1,7 @@
-/** Journey: every public route passes axe-core (WCAG 2.1 A/AA) on a phone and a desktop (DESIGN.md §5). */
+/** Journey: every public route passes axe-core (WCAG 2.1 A/AA, and PUBLIC_PAGE_RULES) on a phone and a desktop (DESIGN.md §5). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkA11y, describeBrowser, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { checkA11y, describeBrowser, launchBrowser, newPage, PUBLIC_PAGE_RULES, startServer, type TestServer } from './harness';
 import { villageToday } from '../shared/event-time';
 import { bookingInput } from '../shared/schemas/booking';
 import { eventInput } from '../shared/schemas/event';
@@ -70,12 +70,12 @@ describeBrowser('public pages: accessibility', () => {
     for (const control of [phone.getByTestId('menu-toggle'), summary(mobileMenu, 'Wisata'), summary(mobileMenu, 'Fasilitas')]) {
       expect(await isOpen(control)).toBe(true);
     }
-    found['mobile menu'] = await checkA11y(phone);
+    found['mobile menu'] = await checkA11y(phone, PUBLIC_PAGE_RULES);
     await phone.mouse.click(187, 790);
     await expect.poll(() => isOpen(phone.getByTestId('menu-toggle'))).toBe(false);
     await phone.getByRole('searchbox', { name: 'Cari' }).fill('tidak ada');
     await phone.getByRole('button', { name: 'Hapus pencarian' }).waitFor();
-    found['no results'] = await checkA11y(phone);
+    found['no results'] = await checkA11y(phone, PUBLIC_PAGE_RULES);
     await phone.context().close();
 
     const desktop = await newPage(browser);
@@ -85,14 +85,14 @@ describeBrowser('public pages: accessibility', () => {
     const wisata = summary(desktop.getByTestId('desktop-nav'), 'Wisata');
     await wisata.click();
     expect(await isOpen(wisata)).toBe(true);
-    found['dropdown'] = await checkA11y(desktop);
+    found['dropdown'] = await checkA11y(desktop, PUBLIC_PAGE_RULES);
     await desktop.keyboard.press('Escape');
     await expect.poll(() => isOpen(wisata)).toBe(false);
     await desktop.locator('.leaflet-marker-icon').first().click();
     await desktop.locator('.leaflet-popup-content').waitFor();
     // Leaflet fades the popup in; axe must judge its contrast once it is fully shown.
     await expect.poll(() => desktop.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity)).toBe('1');
-    found['map popup'] = await checkA11y(desktop);
+    found['map popup'] = await checkA11y(desktop, PUBLIC_PAGE_RULES);
     await desktop.context().close();
     expect(Object.fromEntries(Object.entries(found).filter(([, violations]) => Array.isArray(violations) && violations.length > 0))).toEqual({});
   });
@@ -105,7 +105,7 @@ describeBrowser('public pages: accessibility', () => {
         await page.goto(`${server.url}${path}`);
         await page.locator('h1').first().waitFor();
         await page.locator('[data-testid="page-spinner"]').waitFor({ state: 'detached' });
-        const violations = await checkA11y(page);
+        const violations = await checkA11y(page, PUBLIC_PAGE_RULES);
         if (violations.length > 0) found[path] = violations;
         expect(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
       }

@@ -25,7 +25,7 @@ describeBrowser('public village map and masterplan', () => {
   });
   afterAll(() => closePublicSuite(suite));
 
-  it('shows one coloured marker per valid point, with popups, and lists them', async () => {
+  it('shows one coloured marker per valid point and lists them', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/peta-desa`);
     await settled(page);
@@ -47,16 +47,39 @@ describeBrowser('public village map and masterplan', () => {
     expect(await colour('Balai Desa')).toBe('rgb(37, 99, 235)');
     expect(await colour('Kantor Desa Tegalsambi')).toBe('rgb(107, 114, 128)');
     expect(await colour('Sawah Lor')).toBe('rgb(107, 142, 35)');
-    await page.locator('.leaflet-marker-icon[title="Makam Mbah Tegal"]').click();
-    const popup = page.locator('.leaflet-popup-content');
-    await popup.waitFor();
-    expect(await popup.textContent()).toContain('Makam Mbah Tegal');
-    expect(await popup.textContent()).toContain('Wisata Religi');
-    expect(await popup.getByTestId('popup-coordinates').textContent()).toBe('-6.61500, 110.65100');
     await page.context().close();
   });
 
-  it('filters by category, re-centres on the shown points and lists them', async () => {
+  it("opens a marker's popup with its photo, its page and its directions; a map location's has neither photo nor page", async () => {
+    const page = await newPage(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.server.url}/peta-desa`);
+    await settled(page);
+    await page.locator('.leaflet-marker-icon[title="Makam Mbah Tegal"]').click();
+    const popup = page.locator('.leaflet-popup-content');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('Wisata Religi');
+    expect(await popup.getByTestId('popup-coordinates').textContent()).toBe('-6.61500, 110.65100');
+    // The first of its three photos, in its 480 px copy, drawn at its own proportions.
+    const photo = popup.getByRole('img', { name: 'Makam Mbah Tegal' });
+    expect(await photo.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{16}\.webp\?w=480$/);
+    expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['1200', '800']);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+    expect(await popup.getByRole('link', { name: 'Makam Mbah Tegal', exact: true }).getAttribute('href')).toBe(`/attraction/${suite.ids.religi}`);
+    const directions = popup.getByRole('link', { name: /^Petunjuk Arah Makam Mbah Tegal/ });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-6.615,110.651');
+    expect(await directions.getAttribute('target')).toBe('_blank');
+
+    await page.locator('.leaflet-popup-close-button').click();
+    // Leaflet fades a closed popup out before it takes it away.
+    await popup.waitFor({ state: 'detached' });
+    await page.locator('.leaflet-marker-icon[title="Kantor Desa Tegalsambi"]').click();
+    await popup.getByText('Kantor Desa Tegalsambi', { exact: true }).waitFor();
+    expect(await popup.getByRole('img').count()).toBe(0);
+    expect(await popup.getByRole('link').allTextContents()).toEqual([expect.stringMatching(/^Petunjuk Arah/)]);
+    await page.context().close();
+  });
+
+  it('filters by category, fits the map to the shown points and lists them', async () => {
     const page = await newPage(suite.browser, { width: 375, height: 812 });
     await page.goto(`${suite.server.url}/peta-desa`);
     await settled(page);
@@ -79,7 +102,7 @@ describeBrowser('public village map and masterplan', () => {
     // Each listed name links to its page.
     const homestay = page.getByTestId('map-point-list').getByRole('link', { name: 'Homestay Ukir', exact: true });
     expect(await homestay.getAttribute('href')).toBe(`/accommodation/${suite.ids.lodging}`);
-    // Re-centred: every shown marker sits inside the map's box.
+    // Fitted: every shown marker sits inside the map's box.
     const box = await page.getByTestId('village-map').boundingBox();
     for (const marker of await page.locator('.leaflet-marker-icon').all()) {
       const markerBox = await marker.boundingBox();

@@ -7,6 +7,7 @@
  */
 import { DETAIL_PAGES, type DetailPageKind, type RecordKind } from '@shared/constants';
 import { messages, type MessageKey } from '@shared/messages';
+import type { ImageRef } from '@shared/schemas/common';
 import { adminRecordQueries } from '@client/lib/admin-queries';
 import { recordQueries, type RecordQuery } from '@client/lib/queries';
 import { defineAdminKind, type AdminKind, type AdminKindDeclaration, type KindToasts, type ListedRecord } from '@client/features/admin/records/admin-kind';
@@ -89,6 +90,11 @@ function toastsOf(name: string, own: Partial<KindToasts> = {}): KindToasts {
   };
 }
 
+/** A record's first photo: the public lists carry each record's images (a map location has none). */
+function firstImage(record: ListedRecord & { images?: readonly ImageRef[] }): ImageRef | null {
+  return record.images?.[0] ?? null;
+}
+
 const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<R>): ClientKind {
@@ -97,7 +103,7 @@ export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<
   const place = declaration.map;
   const pointOf = (record: R): MapPoint | null => {
     const at = place?.(record);
-    return at ? { key: `${kind}:${record.id}`, name: record.name, href: page ? `${page}/${record.id}` : null, ...at } : null;
+    return at ? { key: `${kind}:${record.id}`, name: record.name, href: page ? `${page}/${record.id}` : null, image: firstImage(record), ...at } : null;
   };
   return {
     kind,

@@ -50,9 +50,12 @@ describe.each(databases)('REST event (%s)', (kind) => {
 
   it('needs name, category, description and a start; the end may be left out and must come after the start', async () => {
     const before = (await t.server.call<JsonObject[]>('GET', path)).body.length;
-    for (const field of ['name', 'description', 'starts_at']) {
+    for (const field of ['name', 'category', 'description', 'starts_at']) {
       expectApiError(await create({ ...validFields.event, [field]: '' }), 400, messages.requiredFields);
+      const { [field]: _omitted, ...without } = validFields.event;
+      expectApiError(await create(without), 400, messages.requiredFields);
     }
+    expectApiError(await create({ ...validFields.event, category: '  ' }), 400, messages.requiredFields);
     expectApiError(await create({ ...validFields.event, category: 'Pesta' }), 400, messages.categoryInvalid);
     expectApiError(await create({ ...validFields.event, starts_at: '2031-02-30T19:00' }), 400, messages.eventTimeInvalid);
     expectApiError(await create({ ...validFields.event, ends_at: 'besok malam' }), 400, messages.eventTimeInvalid);

@@ -258,6 +258,7 @@ export const messages = {
   adminCountFasilitas: 'Fasilitas',
   adminCountAgenda: 'Agenda Mendatang',
   adminCountKuliner: 'Kuliner',
+  adminCountUmkm: 'UMKM',
   adminCountPemesanan: 'Pemesanan Baru',
   adminTabListWisata: 'Daftar Wisata',
   adminTabAddWisata: 'Tambah Wisata',

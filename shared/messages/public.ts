@@ -139,6 +139,7 @@ export const messages = {
   notFoundBack: 'Kembali ke Landing Page',
   secondBarText: '{district}, {regency}, {province}',
   secondBarContact: 'Hubungi kami via WhatsApp',
+  secondBarLabel: 'Lokasi dan kontak desa',
   footerMenu: 'Menu',
   footerFollow: 'Ikuti Kami',
   footerAdminLogin: 'Admin Login',

@@ -40,6 +40,8 @@ export interface AuditRow {
   at: string;
   userId: number | null;
   userEmail: string;
+  /** The account's name as it is now; "" when it has none (or is gone, or was never one: a failed sign-in). */
+  userName: string;
   ip: string;
   action: AuditAction;
   kind: string | null;

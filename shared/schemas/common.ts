@@ -27,6 +27,16 @@ export function oneLine(field: OneLineField) {
   return singleLine(message('singleLineInvalid', { field: messages[`adminLogField_${field}`] }));
 }
 
+/**
+ * One of `values`, which must be chosen: nothing chosen (left out, null, or the "" of a form's "Pilih
+ * kategori") is `requiredMessage`, as any other missing required field (SPEC.md §5); a value that is not
+ * one of them is `invalidMessage`.
+ */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, requiredMessage: string, invalidMessage: string) {
+  const chosen = (input: unknown) => input !== undefined && input !== null && !(typeof input === 'string' && input.trim() === '');
+  return z.enum(values, { error: (issue) => (chosen(issue.input) ? invalidMessage : requiredMessage) });
+}
+
 export function nameField(requiredMessage: string) {
   return requiredText(requiredMessage, NAME_MAX).check(oneLine('name'));
 }

@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES } from '../constants';
 import { eventDates, parseEventTime, toEventIso } from '../event-time';
 import { messages } from '../messages';
 import { draftInput } from './lifecycle';
-import { idSchema, locationField, nameField, optionalText, phoneField, priceField, requiredText, type ImageRef } from './common';
+import { idSchema, locationField, nameField, optionalText, phoneField, priceField, requiredChoice, requiredText, type ImageRef } from './common';
 
 /** A date and time on the village's clock or with an offset, sent on as ISO 8601 with the village's offset. */
 function eventTime(requiredMessage: string) {
@@ -31,7 +31,7 @@ const optionalEventTime = z
 export const eventInput = z
   .object({
     name: nameField(messages.requiredFields),
-    category: z.enum(EVENT_CATEGORIES, { error: messages.categoryInvalid }),
+    category: requiredChoice(EVENT_CATEGORIES, messages.requiredFields, messages.categoryInvalid),
     description: requiredText(messages.requiredFields),
     starts_at: eventTime(messages.requiredFields),
     ends_at: optionalEventTime,

@@ -9,7 +9,7 @@ import { messages } from '@shared/messages/public';
 import { defineIsland } from '../../islands/define-island';
 import { ClientOnly } from '../../lib/hydrated';
 import { MapFilter } from './map-filter';
-import { filterPoints, meanCenter, type MapFilter as Filter, type MapPoint } from './map-points';
+import { filterPoints, type MapFilter as Filter, type MapPoint } from './map-points';
 import { PointList } from './point-list';
 
 const VillageMap = lazy(() => import('./village-map').then((module) => ({ default: module.VillageMap })));
@@ -19,7 +19,6 @@ const MAP_PLACEHOLDER = <div className="h-[480px] w-full rounded-xl bg-slate-200
 export function MapExplorer({ points }: { points: MapPoint[] }) {
   const [filter, setFilter] = useState<Filter>('semua');
   const shown = useMemo(() => filterPoints(points, filter), [points, filter]);
-  const center = useMemo(() => meanCenter(shown), [shown]);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
       <div className="space-y-4">
@@ -27,7 +26,7 @@ export function MapExplorer({ points }: { points: MapPoint[] }) {
         <div role="region" aria-label={messages.mapRegionLabel} data-testid="village-map">
           <ClientOnly fallback={MAP_PLACEHOLDER}>
             <Suspense fallback={MAP_PLACEHOLDER}>
-              <VillageMap points={shown} center={center} />
+              <VillageMap points={shown} />
             </Suspense>
           </ClientOnly>
         </div>

@@ -1,7 +1,8 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): every kind's records on the map, in one shape. */
-import { attractionGroupOf, MAP_DEFAULT_CENTER, type AttractionCategory, type AttractionGroup, type MapCategory } from '@shared/constants';
+import { attractionGroupOf, type AttractionCategory, type AttractionGroup, type MapCategory } from '@shared/constants';
 import { parseLocation, type Coordinates } from '@shared/format';
 import { messages } from '@shared/messages/public';
+import type { ImageRef } from '@shared/schemas/common';
 
 /**
  * The categories of the map's points: a map location's own (MAP_CATEGORIES), and those of the kinds whose
@@ -19,6 +20,8 @@ export interface MapPoint extends MapPlace {
   name: string;
   /** The point's detail page, or null for a map location. */
   href: string | null;
+  /** The record's first photo, for its popup; null when it has none (a map location never has one). */
+  image: ImageRef | null;
 }
 
 export const CATEGORY_STYLE: Record<PointCategory, { label: string; colour: string }> = {
@@ -69,11 +72,4 @@ export function placeOf({ latitude, longitude, category }: Coordinates & { categ
 
 export function filterPoints(points: readonly MapPoint[], filter: MapFilter): MapPoint[] {
   return filter === 'semua' ? [...points] : points.filter((point) => point.category === filter);
-}
-
-/** The mean of the shown points, or the default centre when there are none (SPEC.md §2, §9). */
-export function meanCenter(points: readonly MapPoint[]): Coordinates {
-  if (points.length === 0) return { ...MAP_DEFAULT_CENTER };
-  const sum = points.reduce((total, point) => ({ latitude: total.latitude + point.latitude, longitude: total.longitude + point.longitude }), { latitude: 0, longitude: 0 });
-  return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }

@@ -6,10 +6,12 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MAP_ZOOM } from '@shared/constants';
-import { formatCoordinates, type Coordinates } from '@shared/format';
+import { MAP_DEFAULT_CENTER, MAP_ZOOM } from '@shared/constants';
+import { formatCoordinates } from '@shared/format';
+import { ResponsiveImage } from '@client/components/ui/responsive-image';
 import { TILE_ATTRIBUTION, tileUrl } from '../../lib/map-tiles';
 import { CATEGORY_STYLE, type MapPoint } from './map-points';
+import { PointDirections, PointName } from './point-links';
 
 function markerIcon(colour: string): L.DivIcon {
   return L.divIcon({
@@ -21,33 +23,61 @@ function markerIcon(colour: string): L.DivIcon {
   });
 }
 
-/** Re-centres at zoom 17 whenever the shown points change (SPEC.md §2). */
-function Recenter({ center }: { center: Coordinates }) {
+/**
+ * How the map frames the shown points: every marker whole inside it (a marker is drawn 14 px round its
+ * point; 32 px leave a margin), and never closer than SPEC.md §2's zoom 17, so that one point, or a few
+ * side by side, is shown among its neighbours rather than as a street.
+ */
+const FIT: L.FitBoundsOptions = { padding: [32, 32], maxZoom: MAP_ZOOM };
+const DEFAULT_CENTER: L.LatLngTuple = [MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude];
+
+/** The box round the shown points, or null when none is shown. */
+function boundsOf(points: readonly MapPoint[]): L.LatLngBounds | null {
+  return points.length === 0 ? null : L.latLngBounds(points.map((point): L.LatLngTuple => [point.latitude, point.longitude]));
+}
+
+/**
+ * Frames the shown points again whenever they change (a filter); with none shown, SPEC.md §2's default
+ * centre at zoom 17. The first view is the container's own, so no tile of another view is fetched first.
+ */
+function FitPoints({ bounds }: { bounds: L.LatLngBounds | null }) {
   const map = useMap();
   useEffect(() => {
-    map.setView([center.latitude, center.longitude], MAP_ZOOM);
-  }, [map, center.latitude, center.longitude]);
+    if (bounds) map.fitBounds(bounds, FIT);
+    else map.setView(DEFAULT_CENTER, MAP_ZOOM);
+  }, [map, bounds]);
   return null;
 }
 
-export function VillageMap({ points, center }: { points: readonly MapPoint[]; center: Coordinates }) {
+/** A marker's popup (SPEC.md §2: name, category, coordinates), with its photo, its page and its directions. */
+function PointPopup({ point }: { point: MapPoint }) {
+  return (
+    <Popup>
+      <div className="flex w-48 flex-col items-start gap-0.5">
+        {point.image ? <ResponsiveImage image={point.image} alt={point.name} className="mb-1 h-28 w-48 rounded object-cover" /> : null}
+        <PointName point={point} />
+        <span>{CATEGORY_STYLE[point.category].label}</span>
+        <span data-testid="popup-coordinates">{formatCoordinates(point)}</span>
+        <PointDirections point={point} />
+      </div>
+    </Popup>
+  );
+}
+
+export function VillageMap({ points }: { points: readonly MapPoint[] }) {
   const icons = useMemo(
     () => Object.fromEntries(Object.entries(CATEGORY_STYLE).map(([category, style]) => [category, markerIcon(style.colour)])),
     [],
   );
+  const bounds = useMemo(() => boundsOf(points), [points]);
+  const view = bounds ? { bounds, boundsOptions: FIT } : { center: DEFAULT_CENTER, zoom: MAP_ZOOM };
   return (
-    <MapContainer center={[center.latitude, center.longitude]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="h-[480px] w-full rounded-xl md:h-[560px]">
+    <MapContainer {...view} scrollWheelZoom={false} className="h-[480px] w-full rounded-xl md:h-[560px]">
       <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} maxZoom={19} />
-      <Recenter center={center} />
+      <FitPoints bounds={bounds} />
       {points.map((point) => (
         <Marker key={point.key} position={[point.latitude, point.longitude]} icon={icons[point.category]} title={point.name} alt={point.name}>
-          <Popup>
-            <strong>{point.name}</strong>
-            <br />
-            {CATEGORY_STYLE[point.category].label}
-            <br />
-            <span data-testid="popup-coordinates">{formatCoordinates(point)}</span>
-          </Popup>
+          <PointPopup point={point} />
         </Marker>
       ))}
     </MapContainer>

@@ -90,8 +90,13 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.from) query = query.where(sql<boolean>`(at at time zone ${village.timeZone})::date >= ${filter.from}::date`);
   if (filter.to) query = query.where(sql<boolean>`(at at time zone ${village.timeZone})::date <= ${filter.to}::date`);
+  // The account's name as it is now (the log keeps the email it had then): "" for none, or an account gone.
+  const named = query
+    .leftJoin('admin_user', 'admin_user.id', 'audit_log.user_id')
+    .selectAll('audit_log')
+    .select(sql<string>`coalesce(admin_user.name, '')`.as('user_name'));
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    named.orderBy('audit_log.at', 'desc').orderBy('audit_log.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -100,6 +105,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
       at: row.at.toISOString(),
       userId: row.user_id,
       userEmail: row.user_email,
+      userName: row.user_name,
       ip: row.ip,
       action: row.action as AuditAction,
       kind: row.kind,
@@ -112,16 +118,17 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
   };
 }
 
-/** The accounts that appear in the log, for its filter: id and the email last recorded. */
-export async function auditUsers(db: Db): Promise<{ id: number; email: string }[]> {
+/** The accounts that appear in the log, for its filter: id, the email last recorded and the account's name now ("" for none). */
+export async function auditUsers(db: Db): Promise<{ id: number; email: string; name: string }[]> {
   const rows = await db
     .selectFrom('audit_log')
-    .select(['user_id', (eb) => eb.fn.max('user_email').as('email')])
-    .where('user_id', 'is not', null)
-    .groupBy('user_id')
-    .orderBy('user_id')
+    .leftJoin('admin_user', 'admin_user.id', 'audit_log.user_id')
+    .select(['audit_log.user_id', (eb) => eb.fn.max('audit_log.user_email').as('email'), sql<string>`coalesce(max(admin_user.name), '')`.as('name')])
+    .where('audit_log.user_id', 'is not', null)
+    .groupBy('audit_log.user_id')
+    .orderBy('audit_log.user_id')
     .execute();
-  return rows.map((row) => ({ id: row.user_id ?? 0, email: row.email }));
+  return rows.map((row) => ({ id: row.user_id ?? 0, email: row.email, name: row.name }));
 }
 
 /** Removes rows older than `retentionDays`; how many. */

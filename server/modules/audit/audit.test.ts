@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE } from '../../../shared/schemas/audit';
+import { AUDIT_PAGE_SIZE, type AuditRow } from '../../../shared/schemas/audit';
 import { writing } from '../../db/read-cache';
 import { records } from '../../records/record-kinds';
 import * as repo from '../../records/record.repository';
@@ -93,6 +93,24 @@ describe.each(databases)('audit log (%s)', (kind) => {
     const changed = await t.server.call('POST', '/trpc/auth.changePassword', { token: signIn.token, json: { currentPassword: ADMIN.password, newPassword: ADMIN.password }, headers });
     expect(changed.status).toBe(200);
     expect((await newest(1))[0]).toMatchObject({ action: 'password_change', userId: await adminId(), userEmail: ADMIN.email, ip: IP });
+  });
+
+  it("names each row's account as it is named now, beside the email it had; a failed sign-in of no account has no name", async () => {
+    type Answer<T> = { result?: { data: T } };
+    // Signed in afresh: the password change above ended the other sessions.
+    const { token } = await t.server.signIn();
+    const read = async <T>(procedure: string, input?: unknown) =>
+      (await t.server.call<Answer<T>>('GET', `/trpc/audit.${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { token })).body.result?.data;
+    await t.server.call('POST', '/api/auth/login', { json: { email: 'tamu@contoh.id', password: 'apa-saja-123' }, headers });
+    await t.server.db.updateTable('admin_user').set({ name: 'Bu Lurah' }).where('email', '=', ADMIN.email).execute();
+    await t.server.call('POST', '/api/data/paket', { token, form: multipart(validFields.paket), headers });
+    const rows = (await read<{ rows: AuditRow[] }>('list', { page: 1 }))?.rows ?? [];
+    expect(rows[0]).toMatchObject({ action: 'create', userId: await adminId(), userEmail: ADMIN.email, userName: 'Bu Lurah' });
+    expect(rows[1]).toMatchObject({ action: 'sign_in_failed', userId: null, userEmail: 'tamu@contoh.id', userName: '' });
+    // Earlier rows of the account are named too: the name is the account's, not the row's.
+    expect(rows.filter((row) => row.userId === rows[0]?.userId).every((row) => row.userName === 'Bu Lurah')).toBe(true);
+    expect(await read('users')).toEqual([{ id: await adminId(), email: ADMIN.email, name: 'Bu Lurah' }]);
+    await t.server.db.updateTable('admin_user').set({ name: '' }).where('email', '=', ADMIN.email).execute();
   });
 
   it('filters by account, action, kind and day; pages newest first; old rows are removed after the retention period', async () => {

@@ -1,7 +1,7 @@
 /** The log's filters: who, which action, which kind of data, and from / to which day (WIB, both included). */
 import { useId, useState, type ReactNode } from 'react';
 import { messages } from '@shared/messages';
-import { actionLabel, kindLabel } from './log-format';
+import { accountLabel, actionLabel, kindLabel } from './log-format';
 import type { LogSearch } from './log-search';
 import { isFiltered, LOG_ACTIONS, LOG_KINDS, validDay, type LogView } from './log-view';
 import { OptionList } from '@client/components/admin/fields';
@@ -22,12 +22,12 @@ export type LogFilterPatch = Omit<LogSearch, 'halaman'>;
  * `onChange` gets only the filter that changed, to be merged into the URL's latest filters: a second field
  * changed before the URL has followed the first keeps both.
  */
-export function LogFilters(props: { view: LogView; users: readonly { id: number; email: string }[]; onChange: (patch: LogFilterPatch) => void; onReset: () => void }) {
+export function LogFilters(props: { view: LogView; users: readonly { id: number; email: string; name: string }[]; onChange: (patch: LogFilterPatch) => void; onReset: () => void }) {
   const { view, onChange } = props;
   // The date fields keep what is typed (they are not bound to the URL, which follows them a moment later);
   // "Atur ulang filter" draws them anew, empty.
   const [drawn, setDrawn] = useState(0);
-  const userOptions = props.users.map((user) => ({ value: String(user.id), label: user.email }));
+  const userOptions = props.users.map((user) => ({ value: String(user.id), label: accountLabel(user) }));
   // Each select sets its own URL key; "Semua …" removes it.
   const selects: readonly SelectFilter[] = [
     { key: 'pengguna', wide: true, label: messages.adminLogFilterUser, all: messages.adminLogAllUsers, options: userOptions, value: view.userId === undefined ? '' : String(view.userId) },

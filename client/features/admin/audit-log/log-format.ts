@@ -32,6 +32,11 @@ export function userLabel(row: Pick<AuditRow, 'userId' | 'userEmail'>): string {
   return row.userEmail || (row.userId === null ? messages.adminLogSystem : '-');
 }
 
+/** An account in the log's filter: "Sari Wulandari (sari@contoh.desa.id)", or its email when it has no name. */
+export function accountLabel(user: { email: string; name: string }): string {
+  return user.name ? `${user.name} (${user.email})` : user.email;
+}
+
 /** "127.0.0.1" rather than its IPv6 form "::ffff:127.0.0.1"; "-" for none. */
 export function ipLabel(ip: string): string {
   return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') || '-';

@@ -24,11 +24,12 @@ export function LogTable({ rows, empty, busy }: { rows: readonly AuditRow[]; emp
   return <AdminTable caption={messages.adminLogTitle} columns={COLUMNS} items={rows} rowKey={(row) => row.id} empty={empty} region={{ busy }} />;
 }
 
-/** An email may break after its "@" and nowhere else. */
+/** The account's name above its email, when it has one; an email may break after its "@" and nowhere else. */
 function UserCell({ row }: { row: AuditRow }) {
   const [local, domain] = userLabel(row).split(/(?<=@)/);
   return (
     <>
+      {row.userName ? <span className="block font-semibold text-slate-900">{row.userName}</span> : null}
       {local}
       {domain ? (
         <>

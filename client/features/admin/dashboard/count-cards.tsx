@@ -11,6 +11,7 @@ const CARDS = [
   { key: 'paket', label: messages.adminCountPaket },
   { key: 'fasilitas', label: messages.adminCountFasilitas },
   { key: 'kuliner', label: messages.adminCountKuliner },
+  { key: 'umkm', label: messages.adminCountUmkm },
   { key: 'agenda', label: messages.adminCountAgenda },
   { key: 'pemesanan', label: messages.adminCountPemesanan },
 ] as const;
