@@ -140,7 +140,6 @@ export const TOPBAR_HIDE_AFTER = 100;
 export const SIDEBAR_WIDTH = 256;
 
 export const MAP_ZOOM = 17;
-export const MAP_DEFAULT_CENTER = { latitude: -6.5562, longitude: 110.7412 } as const;
 
 export const MEGABYTE = 1024 * 1024;
 /** Upload limits (DESIGN.md §1); the upload sentences of shared/messages.ts are written from these. */

@@ -6,7 +6,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_ZOOM } from '@shared/constants';
+import { MAP_ZOOM } from '@shared/constants';
+import { villageSettings } from '@client/lib/village';
 import { formatCoordinates } from '@shared/format';
 import { ResponsiveImage } from '@client/components/ui/responsive-image';
 import { TILE_ATTRIBUTION, tileUrl } from '../../lib/map-tiles';
@@ -29,7 +30,12 @@ function markerIcon(colour: string): L.DivIcon {
  * side by side, is shown among its neighbours rather than as a street.
  */
 const FIT: L.FitBoundsOptions = { padding: [32, 32], maxZoom: MAP_ZOOM };
-const DEFAULT_CENTER: L.LatLngTuple = [MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude];
+
+/** Where the map opens when it shows no point: the village's own centre and zoom ("Pengaturan Desa"). */
+function villageView(): { center: L.LatLngTuple; zoom: number } {
+  const { latitude, longitude, zoom } = villageSettings().map;
+  return { center: [latitude, longitude], zoom };
+}
 
 /** The box round the shown points, or null when none is shown. */
 function boundsOf(points: readonly MapPoint[]): L.LatLngBounds | null {
@@ -37,14 +43,14 @@ function boundsOf(points: readonly MapPoint[]): L.LatLngBounds | null {
 }
 
 /**
- * Frames the shown points again whenever they change (a filter); with none shown, SPEC.md §2's default
- * centre at zoom 17. The first view is the container's own, so no tile of another view is fetched first.
+ * Frames the shown points again whenever they change (a filter); with none shown, the village's centre
+ * and zoom. The first view is the container's own, so no tile of another view is fetched first.
  */
 function FitPoints({ bounds }: { bounds: L.LatLngBounds | null }) {
   const map = useMap();
   useEffect(() => {
     if (bounds) map.fitBounds(bounds, FIT);
-    else map.setView(DEFAULT_CENTER, MAP_ZOOM);
+    else map.setView(villageView().center, villageView().zoom);
   }, [map, bounds]);
   return null;
 }
@@ -70,7 +76,7 @@ export function VillageMap({ points }: { points: readonly MapPoint[] }) {
     [],
   );
   const bounds = useMemo(() => boundsOf(points), [points]);
-  const view = bounds ? { bounds, boundsOptions: FIT } : { center: DEFAULT_CENTER, zoom: MAP_ZOOM };
+  const view = bounds ? { bounds, boundsOptions: FIT } : villageView();
   return (
     <MapContainer {...view} scrollWheelZoom={false} className="h-[480px] w-full rounded-xl md:h-[560px]">
       <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} maxZoom={19} />
