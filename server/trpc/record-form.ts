@@ -11,7 +11,8 @@ import { idSchema, imageOrderSchema } from '../../shared/schemas/common';
 import { statusSchema, versionSchema, type DraftSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
 import type { ImageChange } from '../modules/media/media.service';
 
-function parseJsonField(value: FormDataEntryValue | null): unknown {
+/** A form part holding JSON: its value, or the text itself when it is no JSON (the schema then names it). */
+export function parseJsonField(value: FormDataEntryValue | null): unknown {
   if (typeof value !== 'string') return undefined;
   try {
     return JSON.parse(value);

@@ -10,15 +10,7 @@ import { versionSchema } from '../../../shared/schemas/lifecycle';
 import * as service from '../../modules/settings/settings.service';
 import type { PhotoUpdate } from '../../modules/settings/settings.service';
 import { publicProcedure, router, settingsUploadProcedure } from '../init';
-
-function jsonField(value: FormDataEntryValue | null): unknown {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
+import { parseJsonField } from '../record-form';
 
 const photoUpdate = (photo: 'hero' | 'logo') =>
   z
@@ -36,7 +28,7 @@ const saveShape = z.object({ version: versionSchema.or(z.literal(0)), data: vill
 const saveInput = z.instanceof(FormData, { error: messages.invalidInput }).transform(async (form, ctx): Promise<z.output<typeof saveShape>> => {
   const result = await saveShape.safeParseAsync({
     version: typeof form.get('version') === 'string' ? Number(form.get('version')) : undefined,
-    data: jsonField(form.get('data')),
+    data: parseJsonField(form.get('data')),
     hero: { change: form.get('hero') ?? undefined, file: form.get('heroFile') ?? undefined },
     logo: { change: form.get('logo') ?? undefined, file: form.get('logoFile') ?? undefined },
   });
