@@ -42,35 +42,29 @@ export async function updateImagePosition(db: Db, imageId: number, position: num
 }
 
 /**
- * An image's bytes at one width, and whether visitors may see it (the village's own, or its record's
- * published and out of the trash):
- * one query, the owner looked up by its primary key in whichever of `ownerTables` owns the image.
+ * An image's bytes at one width, and whether visitors may see it: the village's own photos (the hero, the
+ * logo) always, a record's when the record is published and out of the trash. One query, the owner looked
+ * up by its primary key in whichever of `ownerTables` owns the image.
  */
 export function selectImageData(db: Db, dir: string, column: ImageDataColumn, ownerTables: readonly ImageOwnerType[]) {
   return db
     .selectFrom('image')
-    .select((eb) => [
-      eb.ref(column).as('data'),
-      eb
-        .or(
-          [
-            // The village's own photos (the hero, the logo) are on every public page.
-            eb('image.owner_type', '=', 'village'),
-            ...ownerTables.filter((table) => table !== 'village').map((table) => {
-            // Every record table has the same life columns (schema.ts RecordLifecycle): one table's types serve all.
-            const owner = table as 'attraction';
-            const visible = eb
-              .selectFrom(owner)
-              .select(`${owner}.id`)
-              .whereRef(`${owner}.id`, '=', 'image.owner_id')
-              .where(`${owner}.status`, '=', 'published')
-              .where(`${owner}.deleted_at`, 'is', null);
-            return eb.and([eb('image.owner_type', '=', table), eb.exists(visible)]);
-            }),
-          ],
-        )
-        .as('published'),
-    ])
+    .select((eb) => {
+      const ownedBy = (table: ImageOwnerType) => {
+        if (table === 'village') return eb('image.owner_type', '=', 'village');
+        // Every record table has the same life columns (schema.ts RecordLifecycle): one table's types serve all.
+        const owner = table as 'attraction';
+        const visible = eb
+          .selectFrom(owner)
+          .select(`${owner}.id`)
+          .whereRef(`${owner}.id`, '=', 'image.owner_id')
+          .where(`${owner}.status`, '=', 'published')
+          .where(`${owner}.deleted_at`, 'is', null);
+        return eb.and([eb('image.owner_type', '=', table), eb.exists(visible)]);
+      };
+      const owners = ownerTables.includes('village') ? ownerTables : [...ownerTables, 'village' as const];
+      return [eb.ref(column).as('data'), eb.or(owners.map(ownedBy)).as('published')];
+    })
     .where('dir', '=', dir)
     .executeTakeFirst();
 }
