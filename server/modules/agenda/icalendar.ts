@@ -51,7 +51,7 @@ function fold(line: string): string {
 
 /** A parameter value (RFC 5545 §3.2): quoted, without the quote, control characters or line breaks it cannot hold. */
 function quotedParameter(text: string): string {
-  return `"${text.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+  return `"${text.replace(CONTROL, '').replaceAll('"', '')}"`;
 }
 
 export interface CalendarContext {
