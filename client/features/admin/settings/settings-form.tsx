@@ -54,7 +54,6 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
     onSuccess: async (saved) => {
       toast.success(saved.message);
       replaceVillageSettings(saved.settings);
-      queryClient.setQueryData(domainKey('settings'), undefined);
       await queryClient.invalidateQueries({ queryKey: domainKey('settings') });
     },
     onError: (error) => {
