@@ -98,7 +98,8 @@ describeBrowser('admin activity log', () => {
 
     const shown = await rows(page);
     expect(shown).toHaveLength(50);
-    const admin = adminCredentials.email;
+    // An account shows its name above its email.
+    const admin = `Admin\n${adminCredentials.email}`;
     expect(shown.slice(0, TODAY_ROWS + 1).map((cells) => [cells[1], cells[3], cells[4]])).toEqual([
       [TRIED, 'Gagal masuk', ''],
       [admin, 'Gagal masuk', ''],
@@ -199,9 +200,10 @@ describeBrowser('admin activity log', () => {
     expect(await column(page, 3)).toEqual(['Hapus', 'Tambah']);
 
     const user = page.getByLabel(messages.adminLogFilterUser);
-    expect(await user.locator('option').allInnerTexts()).toEqual([messages.adminLogAllUsers, adminCredentials.email]);
+    const adminOption = `Admin (${adminCredentials.email})`;
+    expect(await user.locator('option').allInnerTexts()).toEqual([messages.adminLogAllUsers, adminOption]);
     await page.getByLabel(messages.adminLogFilterKind).selectOption({ label: 'Semua data' });
-    await user.selectOption({ label: adminCredentials.email });
+    await user.selectOption({ label: adminOption });
     await page.waitForURL(/[?&]pengguna=\d+/);
     // The failed sign-in with the admin's email is the admin's; the one with an unknown email is no one's.
     await expectPaging(page, 1, 1, TODAY_ROWS - 1);
