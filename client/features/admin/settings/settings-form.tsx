@@ -5,7 +5,7 @@
  * a save at once: it drops every instance's page cache (server/modules/settings).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type ComponentType } from 'react';
+import { Suspense, useState, type ChangeEvent, type ComponentType } from 'react';
 import { messages } from '@shared/messages';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 import type { Coordinates } from '@shared/format';
@@ -167,13 +167,15 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
       </Section>
       <Section title={messages.settingsSectionMap}>
         <p className="text-sm text-slate-700">{messages.settingsFieldMapHint}</p>
-        <MapPicker
-          value={point}
-          onPick={(picked) => {
-            set('latitude', String(picked.latitude));
-            set('longitude', String(picked.longitude));
-          }}
-        />
+        <Suspense fallback={null}>
+          <MapPicker
+            value={point}
+            onPick={(picked) => {
+              set('latitude', String(picked.latitude));
+              set('longitude', String(picked.longitude));
+            }}
+          />
+        </Suspense>
         <div className="grid gap-4 md:grid-cols-3">
           {text('latitude', messages.adminFieldLatitude, { inputMode: 'decimal' })}
           {text('longitude', messages.adminFieldLongitude, { inputMode: 'decimal' })}
