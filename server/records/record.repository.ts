@@ -9,6 +9,7 @@
 import { sql, type Generated, type SelectQueryBuilder } from 'kysely';
 import type { RecordStatus } from '../../shared/schemas/lifecycle';
 import type { Db } from '../db/connection';
+import { accountName } from '../modules/users/users.repository';
 import type { RowValues } from './record-descriptor';
 
 interface RecordTableView {
@@ -76,14 +77,11 @@ export interface LifecycleRow {
   deleted_by_name: string | null;
 }
 
-const userName = (column: 'updated_by' | 'deleted_by') =>
-  sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from admin_user u where u.id = ${sql.ref(column)})`;
-
 export async function selectLifecycles(db: Db, table: string, ids: readonly number[]): Promise<LifecycleRow[]> {
   if (ids.length === 0) return [];
   return recordTables(db)
     .selectFrom(table)
-    .select(['id', 'status', 'version', 'updated_at', 'deleted_at', userName('updated_by').as('updated_by_name'), userName('deleted_by').as('deleted_by_name')])
+    .select(['id', 'status', 'version', 'updated_at', 'deleted_at', accountName('updated_by').as('updated_by_name'), accountName('deleted_by').as('deleted_by_name')])
     .where('id', 'in', ids)
     .execute();
 }
@@ -159,7 +157,7 @@ export async function deleteRecord(db: Db, table: string, id: number): Promise<b
 export function selectTrashed(db: Db, table: string) {
   return recordTables(db)
     .selectFrom(table)
-    .select(['id', 'deleted_at', userName('deleted_by').as('deleted_by_name'), sql<string>`name`.as('name')])
+    .select(['id', 'deleted_at', accountName('deleted_by').as('deleted_by_name'), sql<string>`name`.as('name')])
     .where('deleted_at', 'is not', null)
     .orderBy('deleted_at', 'desc')
     .execute() as Promise<{ id: number; name: string; deleted_at: Date; deleted_by_name: string | null }[]>;

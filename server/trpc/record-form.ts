@@ -39,10 +39,13 @@ const filesSchema = z
   .array(z.instanceof(File, { error: messages.imageInvalid }))
   .max(UPLOAD.maxFiles, messages.imageTooMany);
 
-/** Reads the FormData and checks it with `shape`; field errors keep the record's own paths. */
-function recordForm<T extends z.ZodType>(shape: T) {
+/**
+ * A FormData input: `read` takes out its parts, `shape` checks them; field errors keep the paths of what
+ * `data` holds (`name`, not `data.name`), as the forms name their fields. The village settings' form uses it too.
+ */
+export function formInput<T extends z.ZodType>(shape: T, read: (form: FormData) => unknown) {
   return z.instanceof(FormData, { error: messages.invalidInput }).transform(async (form, ctx): Promise<z.output<T>> => {
-    const result = await shape.safeParseAsync(formToObject(form));
+    const result = await shape.safeParseAsync(read(form));
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const path = issue.path[0] === 'data' ? issue.path.slice(1) : issue.path;
@@ -50,6 +53,11 @@ function recordForm<T extends z.ZodType>(shape: T) {
     }
     return z.NEVER;
   });
+}
+
+/** Reads a record's FormData and checks it with `shape`. */
+function recordForm<T extends z.ZodType>(shape: T) {
+  return formInput(shape, formToObject);
 }
 
 /**

@@ -27,6 +27,10 @@ export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
   if (images.length > 0) await db.insertInto('image').values(images).execute();
 }
 
+export async function deleteImage(db: Db, ownerType: ImageOwnerType, dir: string): Promise<void> {
+  await db.deleteFrom('image').where('owner_type', '=', ownerType).where('dir', '=', dir).execute();
+}
+
 export async function deleteImagesOf(db: Db, ownerType: ImageOwnerType, ownerId: number): Promise<void> {
   await db.deleteFrom('image').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
 }

@@ -31,15 +31,15 @@ export async function imagesByOwner(db: Db, ownerType: ImageOwnerType, ownerIds:
 }
 
 /** One width's bytes per stored column (data_480 …), whatever IMAGE_WIDTHS holds. */
-export function imageDataColumns(data: Record<ImageWidth, Uint8Array>): Record<ImageDataColumn, Uint8Array> {
+function imageDataColumns(data: Record<ImageWidth, Uint8Array>): Record<ImageDataColumn, Uint8Array> {
   return Object.fromEntries(IMAGE_WIDTHS.map((width) => [imageDataColumn(width), data[width]])) as Record<ImageDataColumn, Uint8Array>;
 }
 
-function toNewImages(ownerType: ImageOwnerType, ownerId: number, images: ProcessedImage[]) {
-  return images.map((image, position) => ({
+function toNewImages(ownerType: ImageOwnerType, ownerId: number, images: ProcessedImage[], firstPosition = 0) {
+  return images.map((image, index) => ({
     owner_type: ownerType,
     owner_id: ownerId,
-    position,
+    position: firstPosition + index,
     dir: image.dir,
     width: image.width,
     height: image.height,
@@ -81,6 +81,15 @@ export async function saveWithImages(
     await after(trx, ownerId);
     return ownerId;
   });
+}
+
+/**
+ * One picture in its place among an owner's (the village's hero or logo), inside the caller's transaction:
+ * `replaced`, the picture it takes the place of, is deleted; with no new picture the place is left empty.
+ */
+export async function replaceImageAt(trx: Db, ownerType: ImageOwnerType, ownerId: number, position: number, replaced: string | null, processed: ProcessedImage | null): Promise<void> {
+  if (replaced) await repo.deleteImage(trx, ownerType, replaced);
+  if (processed) await repo.insertImages(trx, toNewImages(ownerType, ownerId, [processed], position));
 }
 
 /** Deletes a record and its images together; false when the record did not exist. */

@@ -5,7 +5,6 @@
  * follow the same drop. A save names the version it was made over and is refused (CONFLICT) when another
  * save came first; it is audited, and its photos are image rows of the owner 'village'.
  */
-import { sql } from 'kysely';
 import { message } from '../../../shared/messages';
 import type { PhotoChange, VillageSettingsData, VillageSettingsView } from '../../../shared/schemas/village-settings';
 import { VILLAGE_DEFAULTS, type VillageImage, type VillageSettings } from '../../../shared/village';
@@ -15,9 +14,9 @@ import { cachedRead, writing } from '../../db/read-cache';
 import { AppError } from '../../errors';
 import { audit, changesBetween } from '../audit/audit.service';
 import { processImage, type ImageUpload, type ProcessedImage } from '../media/image-processing';
-import { imageDataColumns } from '../media/media.service';
+import { replaceImageAt } from '../media/media.service';
+import * as repo from './settings.repository';
 
-const ROW_ID = 1;
 /** The photos' places among the village's image rows. */
 const PHOTO_POSITION = { hero: 0, logo: 1 } as const;
 type Photo = keyof typeof PHOTO_POSITION;
@@ -37,7 +36,7 @@ function withDefaults(stored: unknown): VillageSettings {
 /** The settings and their version (0 while the village has never saved any: the defaults). */
 export function readVillageSettings(db: Db): Promise<VillageSettingsView> {
   return cachedRead(db, 'village-settings', async () => {
-    const row = await db.selectFrom('village_settings').select(['settings', 'version']).where('id', '=', ROW_ID).executeTakeFirst();
+    const row = await repo.selectSettings(db);
     return row ? { settings: withDefaults(row.settings), version: row.version } : { settings: VILLAGE_DEFAULTS, version: 0 };
   });
 }
@@ -56,32 +55,18 @@ export interface SettingsSave {
 }
 
 async function conflict(trx: Db): Promise<AppError> {
-  const row = await trx
-    .selectFrom('village_settings')
-    .select(['updated_at', sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from admin_user u where u.id = village_settings.updated_by)`.as('who')])
-    .where('id', '=', ROW_ID)
-    .executeTakeFirst();
+  const last = await repo.selectLastSave(trx);
   return new AppError('CONFLICT', 'settingsConflict', {
-    nama: row?.who ?? message('recordConflictSomeone'),
-    waktu: row ? formatVillageDateTime(row.updated_at.toISOString()) : '',
+    nama: last?.saved_by ?? message('recordConflictSomeone'),
+    waktu: last ? formatVillageDateTime(last.updated_at.toISOString()) : '',
   });
-}
-
-/** A photo as the settings name it, from the picture just processed. */
-function imageOf(processed: ProcessedImage): VillageImage {
-  return { dir: processed.dir, width: processed.width, height: processed.height };
 }
 
 /** Replaces or removes one photo's image row; answers the photo the settings then name. */
 async function applyPhoto(trx: Db, photo: Photo, current: VillageImage | null, processed: ProcessedImage | null, change: PhotoChange): Promise<VillageImage | null> {
   if (change === 'keep') return current;
-  if (current) await trx.deleteFrom('image').where('owner_type', '=', 'village').where('dir', '=', current.dir).execute();
-  if (!processed) return null;
-  await trx
-    .insertInto('image')
-    .values({ owner_type: 'village', owner_id: ROW_ID, position: PHOTO_POSITION[photo], dir: processed.dir, width: processed.width, height: processed.height, ...imageDataColumns(processed.data) })
-    .execute();
-  return imageOf(processed);
+  await replaceImageAt(trx, 'village', repo.SETTINGS_ROW_ID, PHOTO_POSITION[photo], current?.dir ?? null, processed);
+  return processed ? { dir: processed.dir, width: processed.width, height: processed.height } : null;
 }
 
 async function processedOf(update: PhotoUpdate): Promise<ProcessedImage | null> {
@@ -96,7 +81,7 @@ async function processedOf(update: PhotoUpdate): Promise<ProcessedImage | null> 
 export async function saveVillageSettings(db: Db, save: SettingsSave, userId: number | null): Promise<VillageSettingsView> {
   const [hero, logo] = await Promise.all([processedOf(save.hero), processedOf(save.logo)]);
   return writing(db, async (trx) => {
-    const row = await trx.selectFrom('village_settings').select(['settings', 'version']).where('id', '=', ROW_ID).forUpdate().executeTakeFirst();
+    const row = await repo.selectSettings(trx);
     if ((row?.version ?? 0) !== save.version) throw await conflict(trx);
     const before = row ? withDefaults(row.settings) : VILLAGE_DEFAULTS;
     const after: VillageSettings = {
@@ -104,11 +89,10 @@ export async function saveVillageSettings(db: Db, save: SettingsSave, userId: nu
       hero: await applyPhoto(trx, 'hero', before.hero, hero, save.hero.change),
       logo: await applyPhoto(trx, 'logo', before.logo, logo, save.logo.change),
     };
+    // The write itself checks the version too: of two saves over one version, the second writes nothing.
+    if (!(await repo.saveSettingsOver(trx, save.version, after, userId))) throw await conflict(trx);
     const version = save.version + 1;
-    const values = { settings: JSON.stringify(after), version, updated_at: new Date(), updated_by: userId };
-    if (row) await trx.updateTable('village_settings').set(values).where('id', '=', ROW_ID).execute();
-    else await trx.insertInto('village_settings').values({ id: ROW_ID, ...values }).execute();
-    await audit(trx, { action: 'update', kind: 'settings', recordId: ROW_ID, recordName: after.title, changes: changesBetween({ ...before }, { ...after }) });
+    await audit(trx, { action: 'update', kind: 'settings', recordId: repo.SETTINGS_ROW_ID, recordName: after.title, changes: changesBetween({ ...before }, { ...after }) });
     return { settings: after, version };
   });
 }

@@ -137,6 +137,17 @@ describe.each(databases)('village settings (%s)', (kind) => {
     expect(Object.keys(entry.changes ?? {}).sort()).toEqual(['about', 'hero', 'tagline', 'whatsApp']);
   });
 
+  it('of saves sent together over one version, one is saved and every other is refused', async () => {
+    const current = await read(a);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => save(n % 2 === 0 ? a : b, token, saveForm({ ...current.settings, tagline: `Serentak ${n}` }, current.version))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const saved = answers.find((answer) => answer.status === 200)?.body.result?.data.settings.tagline;
+    expect((await read(b)).settings.tagline).toBe(saved);
+    expect((await read(a)).version).toBe(current.version + 1);
+  });
+
   it('removes the hero photo: the page goes back to the drawn backdrop and the photo is gone', async () => {
     const current = await read(a);
     const dir = current.settings.hero?.dir;

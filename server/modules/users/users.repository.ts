@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import { ADMIN_ROLE } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
 
+/** Who an account is, as the panel names them (name, else email), from the row's column holding its id. */
+export const accountName = (column: string) =>
+  sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from admin_user u where u.id = ${sql.ref(column)})`;
+
 const USER_COLUMNS = ['id', 'name', 'email', 'role', 'active', 'must_change_password', 'last_sign_in_at'] as const;
 
 export function selectUsers(db: Db) {

@@ -10,7 +10,7 @@ import { versionSchema } from '../../../shared/schemas/lifecycle';
 import * as service from '../../modules/settings/settings.service';
 import type { PhotoUpdate } from '../../modules/settings/settings.service';
 import { publicProcedure, router, settingsUploadProcedure } from '../init';
-import { parseJsonField } from '../record-form';
+import { formInput, parseJsonField } from '../record-form';
 
 const photoUpdate = (photo: 'hero' | 'logo') =>
   z
@@ -24,18 +24,12 @@ const photoUpdate = (photo: 'hero' | 'logo') =>
 
 const saveShape = z.object({ version: versionSchema.or(z.literal(0)), data: villageSettingsData, hero: photoUpdate('hero'), logo: photoUpdate('logo') });
 
-/** Reads the FormData and checks it; the settings' field errors keep their own paths (`whatsApp`, `social.instagram`). */
-const saveInput = z.instanceof(FormData, { error: messages.invalidInput }).transform(async (form, ctx): Promise<z.output<typeof saveShape>> => {
-  const result = await saveShape.safeParseAsync({
-    version: typeof form.get('version') === 'string' ? Number(form.get('version')) : undefined,
-    data: parseJsonField(form.get('data')),
-    hero: { change: form.get('hero') ?? undefined, file: form.get('heroFile') ?? undefined },
-    logo: { change: form.get('logo') ?? undefined, file: form.get('logoFile') ?? undefined },
-  });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path[0] === 'data' ? issue.path.slice(1) : issue.path });
-  return z.NEVER;
-});
+const saveInput = formInput(saveShape, (form) => ({
+  version: typeof form.get('version') === 'string' ? Number(form.get('version')) : undefined,
+  data: parseJsonField(form.get('data')),
+  hero: { change: form.get('hero') ?? undefined, file: form.get('heroFile') ?? undefined },
+  logo: { change: form.get('logo') ?? undefined, file: form.get('logoFile') ?? undefined },
+}));
 
 export const settingsRouter = router({
   get: publicProcedure.query(({ ctx }) => service.readVillageSettings(ctx.db)),
