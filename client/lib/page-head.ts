@@ -36,7 +36,8 @@ type Script = NonNullable<AnyRouteMatch['headScripts']>[number];
 
 /** "{page} | {village}", or the village's title alone. */
 export function pageTitle(page?: string): string {
-  return page ? message('metaTitle', { page, site: villageSettings().title }) : villageSettings().title;
+  const site = villageSettings().title;
+  return page ? message('metaTitle', { page, site }) : site;
 }
 
 /** A description fit for a preview: one line, at most 160 characters. */
@@ -53,14 +54,15 @@ function jsonLd(value: object): Script {
 export function pageHead({ page, description, siteUrl, path, cover, coverSizes = GALLERY_SIZES, schemaType, schemaFields, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
   const title = pageTitle(page);
   const url = `${siteUrl}${path}`;
+  const village = villageSettings();
   // A page without a picture of its own is previewed with the village's front-page photo.
-  const preview = cover ?? villageSettings().hero;
+  const preview = cover ?? village.hero;
   const image = preview ? `${siteUrl}${resizedPath(preview.dir, MEDIUM_IMAGE_WIDTH)}` : undefined;
   const meta: Meta[] = [
     { title },
     { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: villageSettings().title },
+    { property: 'og:site_name', content: village.title },
     { property: 'og:locale', content: 'id_ID' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -76,7 +78,7 @@ export function pageHead({ page, description, siteUrl, path, cover, coverSizes =
       : []),
   ];
   const scripts = schemaType
-    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? villageSettings().title, description, url, ...(image ? { image } : {}), ...schemaFields })]
+    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? village.title, description, url, ...(image ? { image } : {}), ...schemaFields })]
     : [];
   return { meta, links, scripts };
 }
@@ -102,9 +104,10 @@ export function routeHead(input: RouteHeadInput | ((village: VillageSettings) =>
 
 /** Where the village is (DESIGN.md §0): its region and its centre. */
 function villagePlace(): Record<string, unknown> {
+  const { district, regency, province, map } = villageSettings();
   return {
-    address: { '@type': 'PostalAddress', addressLocality: villageSettings().district, addressRegion: `${villageSettings().regency}, ${villageSettings().province}`, addressCountry: 'ID' },
-    geo: { '@type': 'GeoCoordinates', latitude: villageSettings().map.latitude, longitude: villageSettings().map.longitude },
+    address: { '@type': 'PostalAddress', addressLocality: district, addressRegion: `${regency}, ${province}`, addressCountry: 'ID' },
+    geo: { '@type': 'GeoCoordinates', latitude: map.latitude, longitude: map.longitude },
   };
 }
 

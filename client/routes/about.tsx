@@ -26,7 +26,7 @@ function About() {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumb current={messages.aboutTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.aboutTitle}</h1>
-      <p className="mt-2 text-lg font-semibold text-brand-700">{`${village.title}, ${villageRegion(village)}.`}</p>
+      <p className="mt-2 text-lg font-semibold text-brand-700">{message('aboutLead', { title: village.title, region: villageRegion(village) })}</p>
       <div className="mt-6 space-y-4 leading-relaxed text-slate-800">
         {aboutBlocks(village.about).map((block, index) =>
           block.heading ? (

@@ -28,14 +28,15 @@ export const Route = createFileRoute('/masterplan-tegalsambi')({
 function Masterplan() {
   const documents = useQuery({ ...documentsQuery(), retry: false });
   const shown = documents.data ?? DOCUMENTS.map((document) => ({ ...document, size: 0 }));
+  const village = villageSettings();
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb current={messages.masterplanTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.masterplanTitle}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-800">{message('masterplanIntro', { name: villageSettings().name })}</p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-800">{message('masterplanIntro', { name: village.name })}</p>
       <iframe
-        src={mapEmbedUrl(formatLocation(villageSettings().map))}
-        title={message('masterplanMapTitle', { name: villageSettings().name })}
+        src={mapEmbedUrl(formatLocation(village.map))}
+        title={message('masterplanMapTitle', { name: village.name })}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="mt-8 h-96 w-full rounded-xl border border-slate-200 bg-slate-100"

@@ -26,11 +26,12 @@ export const Route = createFileRoute('/peta-desa')({
 
 /** The title needs no data, so it stands from the first paint; only the map waits behind the spinner. */
 function MapHeader() {
+  const { name } = villageSettings();
   return (
     <>
       <Breadcrumb current={messages.navPetaDesa} />
-      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name: villageSettings().name })}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name: villageSettings().name })}</p>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">{message('mapTitle', { name })}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{message('mapIntro', { name })}</p>
     </>
   );
 }

@@ -91,6 +91,7 @@ export const messages = {
   categoryPaket: 'Paket Wisata',
   imageMissing: 'Belum ada foto',
   aboutTitle: 'Tentang Desa',
+  aboutLead: '{title}, {region}.',
   aboutPackagesLink: 'Lihat paket wisata',
   detailDescription: 'Deskripsi',
   detailTicket: 'Harga Tiket',

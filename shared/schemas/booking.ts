@@ -21,6 +21,22 @@ export function normalizeWhatsAppNumber(text: string): string | null {
   return `62${match[2]}`;
 }
 
+/** A WhatsApp number field: one line, normalised to "62…", else `invalidMessage`. */
+export function whatsAppNumberField(invalidMessage: string, oneLineMessage: string) {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .check(singleLine(oneLineMessage))
+    .transform((text, ctx) => {
+      const number = normalizeWhatsAppNumber(text);
+      if (!number) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day "2027-05-10" that exists. */
@@ -63,14 +79,7 @@ export const bookingInput = z
       .min(BOOKING.nameMin, messages.bookingNameInvalid)
       .max(BOOKING.nameMax, messages.bookingNameInvalid)
       .check(singleLine(messages.bookingNameOneLine)),
-    whatsapp: z.string({ error: messages.bookingWhatsAppInvalid }).trim().check(singleLine(messages.bookingWhatsAppOneLine)).transform((text, ctx) => {
-      const number = normalizeWhatsAppNumber(text);
-      if (!number) {
-        ctx.addIssue({ code: 'custom', message: messages.bookingWhatsAppInvalid });
-        return z.NEVER;
-      }
-      return number;
-    }),
+    whatsapp: whatsAppNumberField(messages.bookingWhatsAppInvalid, messages.bookingWhatsAppOneLine),
     visit_date: dayField,
     check_in: dayField,
     check_out: dayField,

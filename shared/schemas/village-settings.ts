@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
 import { messages } from '../messages';
 import type { VillageSettings } from '../village';
-import { normalizeWhatsAppNumber } from './booking';
+import { whatsAppNumberField } from './booking';
 import { emailField, phoneField } from './common';
 import { singleLine } from './single-line';
 
@@ -37,14 +37,7 @@ export const villageSettingsData = z.object({
   district: line(messages.settingsRegionRequired),
   regency: line(messages.settingsRegionRequired),
   province: line(messages.settingsRegionRequired),
-  whatsApp: z
-    .string({ error: messages.settingsWhatsAppInvalid })
-    .trim()
-    .transform((text, ctx) => {
-      const number = normalizeWhatsAppNumber(text);
-      if (number === null) ctx.addIssue({ code: 'custom', message: messages.settingsWhatsAppInvalid });
-      return number ?? '';
-    }),
+  whatsApp: whatsAppNumberField(messages.settingsWhatsAppInvalid, messages.settingsOneLine),
   phone: phoneField({ required: false, invalidMessage: messages.phoneInvalid, requiredMessage: messages.phoneInvalid }).default(''),
   email: emailField,
   social: z.object({ instagram: link, facebook: link, youtube: link, tiktok: link }),

@@ -23,7 +23,8 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-function useObjectUrls(files: readonly File[]): string[] {
+/** Addresses of the chosen files for their previews, revoked when the files change or the screen goes. */
+export function useObjectUrls(files: readonly File[]): string[] {
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;

@@ -32,12 +32,13 @@ export function SiteFooter() {
   const signedIn = renderedSignedIn(useQueryClient());
   // The year of the render's own time (lib/page-now.ts), one clock for the whole page.
   const now = usePageNow();
+  const village = villageSettings();
   return (
     <footer className="bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold">{villageSettings().title}</p>
-          <p className="mt-2 text-sm text-brand-100">{villageSettings().description}</p>
+          <p className="text-lg font-bold">{village.title}</p>
+          <p className="mt-2 text-sm text-brand-100">{village.description}</p>
           <VillageContacts />
         </div>
         <FooterMenuIsland rendered={signedIn} />
@@ -49,7 +50,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-brand-100">
-        {message('footerCopyright', { year: villageYear(now), title: villageSettings().title, regency: villageSettings().regency, province: villageSettings().province })}
+        {message('footerCopyright', { year: villageYear(now), title: village.title, regency: village.regency, province: village.province })}
       </p>
     </footer>
   );

@@ -9,6 +9,7 @@ import { villageSettings } from '@client/lib/village';
 
 export function eventStructuredData(event: VillageEvent, { siteUrl, url }: { siteUrl: string; url: string }): Record<string, unknown> {
   const point = parseLocation(event.location);
+  const village = villageSettings();
   return {
     startDate: event.starts_at,
     ...(event.ends_at ? { endDate: event.ends_at } : {}),
@@ -16,18 +17,18 @@ export function eventStructuredData(event: VillageEvent, { siteUrl, url }: { sit
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.place || villageSettings().title,
+      name: event.place || village.title,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: [event.place, `Desa ${villageSettings().name}`, villageSettings().district].filter(Boolean).join(', '),
-        addressLocality: villageSettings().regency,
-        addressRegion: villageSettings().province,
+        streetAddress: [event.place, `Desa ${village.name}`, village.district].filter(Boolean).join(', '),
+        addressLocality: village.regency,
+        addressRegion: village.province,
         addressCountry: 'ID',
       },
       ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {}),
     },
     offers: { '@type': 'Offer', price: event.price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url },
     isAccessibleForFree: event.price === 0,
-    organizer: { '@type': 'Organization', name: villageSettings().title, url: siteUrl },
+    organizer: { '@type': 'Organization', name: village.title, url: siteUrl },
   };
 }

@@ -3,12 +3,13 @@
  * replace or remove; saving does it. The hero's preview also takes its focus: a click on the photo sets
  * the point that stays in view when a screen crops it (the number fields beside it do the same by keyboard).
  */
-import { useEffect, useId, useMemo, type MouseEvent } from 'react';
+import { useId, useMemo, type MouseEvent } from 'react';
 import { SMALL_IMAGE_WIDTH } from '@shared/constants';
 import { resizedPath } from '@shared/image-url';
 import { messages } from '@shared/messages';
 import type { VillageImage } from '@shared/village';
 import { BUTTON } from '@client/components/admin/fields';
+import { useObjectUrls } from '@client/components/admin/image-picker';
 import { KEEP_PHOTO, type PhotoState } from './settings-values';
 
 interface Focus {
@@ -27,18 +28,13 @@ interface Props {
   focus?: Focus;
 }
 
-function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
 const percentOf = (offset: number, size: number) => Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
 
 export function PhotoField({ label, hint, empty, current, state, onChange, focus }: Props) {
   const inputId = useId();
   const hintId = useId();
-  const chosen = useObjectUrl(state.change === 'replace' ? state.file : null);
+  const chosenFile = state.change === 'replace' ? state.file : null;
+  const [chosen] = useObjectUrls(useMemo(() => (chosenFile ? [chosenFile] : []), [chosenFile]));
   const shown = chosen ?? (state.change === 'keep' && current ? resizedPath(current.dir, SMALL_IMAGE_WIDTH) : null);
 
   const pick = (event: MouseEvent<HTMLButtonElement>) => {

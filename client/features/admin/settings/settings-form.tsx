@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ChangeEvent, type ComponentType } from 'react';
 import { messages } from '@shared/messages';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
-import type { Coordinates } from '@shared/format';
+import { parseLocation, type Coordinates } from '@shared/format';
 import { fieldErrorId, focusFirst } from '@client/lib/form';
 import { domainKey } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
@@ -103,9 +103,7 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
     })();
   };
 
-  const point: Coordinates | null = Number.isFinite(Number(values.latitude)) && Number.isFinite(Number(values.longitude)) && values.latitude !== '' && values.longitude !== ''
-    ? { latitude: Number(values.latitude), longitude: Number(values.longitude) }
-    : null;
+  const point = parseLocation(`${values.latitude},${values.longitude}`);
 
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} className="max-w-4xl space-y-6" aria-describedby={`${FORM_ID}-alert`}>
