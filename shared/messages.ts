@@ -6,14 +6,18 @@
  * admin screens use this union. The API reference's sentences (messages/api-reference.ts) stay apart.
  */
 import { messages as adminMessages } from './messages/admin';
-import { messages as bookingMessages } from './messages/booking';
+import { catalogue as bookingMessages } from './messages/booking';
+import { localized } from './messages/localized';
 import { fillPlaceholders } from './messages/placeholders';
-import { messages as previewMessages } from './messages/preview';
-import { messages as publicMessages } from './messages/public';
+import { catalogue as previewMessages } from './messages/preview';
+import { catalogue as publicMessages } from './messages/public';
 
-export const messages = { ...publicMessages, ...bookingMessages, ...previewMessages, ...adminMessages } as const;
+const catalogue = { ...publicMessages, ...bookingMessages, ...previewMessages, ...adminMessages } as const;
 
-export type MessageKey = keyof typeof messages;
+/** Each sentence in the language being rendered: the visitors' parts have English (messages/localized.ts). */
+export const messages = localized(catalogue);
+
+export type MessageKey = keyof typeof catalogue;
 
 type PublicKey = keyof typeof publicMessages;
 type BookingKey = keyof typeof bookingMessages;

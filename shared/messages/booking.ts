@@ -3,9 +3,11 @@
  * status page /pemesanan/<kode>, and the checks of shared/schemas/booking.ts): a part of its own, loaded
  * only by those pages, so the landing and the other public pages do not carry them.
  */
+import { localized } from './localized';
 import { fillPlaceholders } from './placeholders';
 
-export const messages = {
+/** The Indonesian sentences, as written; English beside them in the `.en.ts` file of this part. */
+export const catalogue = {
   bookingTitle: 'Ajukan Pemesanan',
   bookingIntro: 'Isi formulir ini, kami simpan permintaan Anda dan menghubungi Anda lewat WhatsApp.',
   bookingName: 'Nama',
@@ -60,7 +62,10 @@ export const messages = {
   bookingTargetMissing: 'Paket atau penginapan ini tidak ditemukan.',
 } as const;
 
-export type BookingMessageKey = keyof typeof messages;
+/** Each sentence in the language being rendered (localized.ts). */
+export const messages = localized(catalogue);
+
+export type BookingMessageKey = keyof typeof catalogue;
 
 /** Fills `{name}` placeholders of a booking sentence. */
 export function message(key: BookingMessageKey, values: Record<string, string | number> = {}): string {

@@ -3,9 +3,11 @@
  * components import this file alone, so a visitor never downloads the admin panel's strings
  * (shared/messages/admin.ts). SPEC.md §8 strings are copied exactly.
  */
+import { localized } from './localized';
 import { fillPlaceholders } from './placeholders';
 
-export const messages = {
+/** The Indonesian sentences, as written; English beside them in the `.en.ts` file of this part. */
+export const catalogue = {
   // Public load failures (SPEC.md §8)
   landingLoadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
   attractionsLoadFailed: 'Tidak dapat memuat data wisata. Silakan coba lagi nanti.',
@@ -217,7 +219,10 @@ export const messages = {
   adminLoading: 'Memuat...',
 } as const;
 
-export type PublicMessageKey = keyof typeof messages;
+/** Each sentence in the language being rendered (localized.ts). */
+export const messages = localized(catalogue);
+
+export type PublicMessageKey = keyof typeof catalogue;
 
 /** Fills `{name}` placeholders of a public sentence. */
 export function message(key: PublicMessageKey, values: Record<string, string | number> = {}): string {

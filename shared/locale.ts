@@ -1,0 +1,54 @@
+/**
+ * The languages of the public site (docs/decisions/0016): Indonesian at today's URLs, English under `/en`.
+ * The admin panel and the village's own emails stay Indonesian. The language of what is being rendered is
+ * asked of `currentLocale()`: a server render or request registers where its language is
+ * (`readLocaleFrom`), a page in the browser reads its own `<html lang>`.
+ */
+export const LOCALES = ['id', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'id';
+
+/** What `<html lang>`, `hreflang` and `inLanguage` say of each language. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { id: 'id', en: 'en' };
+/** Open Graph's `og:locale` of each language. */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en_US' };
+
+const PREFIX = '/en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language a path is in: `/en` and what is under it are English, everything else Indonesian. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? 'en' : DEFAULT_LOCALE;
+}
+
+/** The path as the routes know it: `/en/about` is `/about`, `/en` is `/`. */
+export function withoutLocale(pathname: string): string {
+  if (localeOfPath(pathname) === DEFAULT_LOCALE) return pathname;
+  return pathname.slice(PREFIX.length) || '/';
+}
+
+/** A route's path in a language: `/about` in English is `/en/about`, `/` is `/en`. */
+export function localePath(pathname: string, locale: Locale): string {
+  const bare = withoutLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return bare;
+  return bare === '/' ? PREFIX : `${PREFIX}${bare}`;
+}
+
+let lookup: () => Locale | undefined = () => undefined;
+
+/** Where the language of what is being rendered is: a render's or request's scope. */
+export function readLocaleFrom(where: () => Locale | undefined): void {
+  lookup = where;
+}
+
+function pageLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  return document.documentElement.lang === LANGUAGE_TAGS.en ? 'en' : DEFAULT_LOCALE;
+}
+
+export function currentLocale(): Locale {
+  return lookup() ?? pageLocale();
+}
