@@ -13,27 +13,33 @@ import { App } from './app';
 import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
-import { HYDRATING_MODULE, ISLANDS, islandsIn } from './islands/registry';
+import { HYDRATING_MODULE, ISLANDS, islandsIn, LANGUAGE_MODULES } from './islands/registry';
 import { loadedRedirect } from './lib/router-ssr';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '@shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
 import { readVillageSettingsFrom } from './lib/village';
 import { VILLAGE_DEFAULTS, villageSettingsScript, type VillageSettings } from '@shared/village';
+import { localeOfPath, localePath, readLocaleFrom, type Locale } from '@shared/locale';
+import { addEnglish } from '@shared/messages/english';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 
 /** The URL a page reads, which the server renders and keeps the page under (server/http/pages.ts). */
 export { pageUrl } from './page-url';
 
-/** What one render reads beside its routes: the procedures as its visitor, and the village's settings. */
+/** What one render reads beside its routes: the procedures as its visitor, the village's settings, its language. */
 interface RenderScope {
   call: ProcedureCall;
   village: VillageSettings;
+  locale: Locale;
 }
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 callProceduresInProcess(() => scopes.getStore()?.call);
 readVillageSettingsFrom(() => scopes.getStore()?.village);
+readLocaleFrom(() => scopes.getStore()?.locale);
+// The server renders every language: all their sentences are loaded once.
+addEnglish();
 
 export async function renderPage(url: string, { call, siteUrl, bookingForm, signedIn = false }: RenderOptions): Promise<RenderedPage> {
   // Nothing is refetched or retried during a render: it reads each query once.
@@ -47,16 +53,17 @@ export async function renderPage(url: string, { call, siteUrl, bookingForm, sign
     () => null,
   );
   const village = read ?? VILLAGE_DEFAULTS;
-  return scopes.run({ call, village }, async () => {
-    const router = createAppRouter({ queryClient, siteUrl, history: createMemoryHistory({ initialEntries: [url] }) });
+  const locale = localeOfPath(new URL(url, 'http://page').pathname);
+  return scopes.run({ call, village, locale }, async () => {
+    const router = createAppRouter({ queryClient, siteUrl, locale, history: createMemoryHistory({ initialEntries: [url] }) });
     await router.load();
-    const page = pageOf(router, queryClient, village);
+    const page = pageOf(router, queryClient, village, locale);
     return read || 'redirect' in page ? page : { ...page, cacheable: false };
   });
 }
 
 /** The loaded router's page: a redirect, or the HTML with its head and the islands it needs. */
-function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, village: VillageSettings): RenderedPage {
+function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, village: VillageSettings, locale: Locale): RenderedPage {
   // A URL the router writes otherwise (`?q=+obor+` is `?q=obor`) is sent to the way it writes it.
   const redirect = loadedRedirect(router);
   if (redirect !== null) return { redirect };
@@ -64,7 +71,7 @@ function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryCl
   const matches = router.state.matches;
   const leaf = matches.at(-1);
   // Unknown paths go to /not-found (DESIGN.md §6), as the browser's router does.
-  if (!leaf || leaf.routeId === rootRouteId) return { redirect: '/not-found' };
+  if (!leaf || leaf.routeId === rootRouteId) return { redirect: localePath('/not-found', locale) };
 
   const { hoisted, html } = splitHoisted(renderToString(<App router={router} queryClient={queryClient} />));
   const queries = queryClient.getQueryCache().getAll();
@@ -75,7 +82,7 @@ function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryCl
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    islandModules: [HYDRATING_MODULE, ...islandsIn(html).map((name) => ISLANDS[name].module)],
+    islandModules: [HYDRATING_MODULE, ...(LANGUAGE_MODULES[locale] ?? []), ...islandsIn(html).map((name) => ISLANDS[name].module)],
   };
 }
 

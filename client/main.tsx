@@ -1,4 +1,5 @@
 import './styles.css';
+import { currentLocale } from '@shared/locale';
 
 /** The root element of a page the server rendered carries this attribute (server/http/pages.ts). */
 const RENDERED_ATTRIBUTE = 'data-rendered';
@@ -31,7 +32,10 @@ function preloadIslandChunks(): void {
 // starts the whole app at once, as does a page opened in a background tab (which paints nothing).
 if (document.getElementById('root')?.hasAttribute(RENDERED_ATTRIBUTE)) {
   preloadIslandChunks();
+  // An English page's sentences, fetched with the islands: they must be there before any island renders.
+  const sentences = currentLocale() === 'en' ? import('./lib/english') : null;
   if (document.visibilityState === 'visible') await painted();
+  await sentences;
   await import('./islands/hydrate');
 } else {
   await import('./start');

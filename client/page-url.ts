@@ -7,6 +7,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { withoutLocale } from '@shared/locale';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params';
 import { createAppRouter } from './router';
 
@@ -29,7 +30,8 @@ export function pageUrl(url: string): string {
   matcher ??= createAppRouter({ queryClient: new QueryClient(), siteUrl: '', history: createMemoryHistory() });
   const pathname = url.slice(0, queryStart);
   const search: Search = parsePlainSearch(url.slice(queryStart + 1));
-  const [branch] = matcher.getMatchedRoutes(pathname);
+  // The routes are known by their Indonesian paths: an English page's are the same routes (router.tsx).
+  const [branch] = matcher.getMatchedRoutes(withoutLocale(pathname));
   // A child route's validator sees what its parents made of the search, as in the router.
   const declared = branch.reduce<Search>((kept, route) => ({ ...kept, ...declaredBy(route.options.validateSearch, { ...search, ...kept }) }), {});
   return pathname + stringifyPlainSearch(declared);

@@ -13,6 +13,9 @@ import { pageRoutes, type PageSource } from './http/pages';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { backupRoutes } from './http/backup-routes';
 import { calendarRoutes } from './http/calendar';
+import { localeScope } from './http/locale';
+import { languageChoiceRoute } from './http/language-offer';
+import { localePath } from '../shared/locale';
 import { crawlerRoutes } from './http/seo';
 import { authenticate, sessionMiddleware, skipForAnonymousReads } from './http/session';
 import { KyselySessionStore } from './http/session-store';
@@ -49,6 +52,9 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
 
   // 2. Security headers on every answer.
   app.use(securityHeaders({ tileUrl: env.MAP_TILE_URL, viteDev }));
+
+  //    The request's language (Indonesian, or English under /en): what its sentences are written in.
+  app.use(localeScope());
 
   // 3. gzip for text (scripts, styles, HTML, JSON): phones on slow mobile data feel every byte.
   //    Images are already WebP and PDFs are left as they are.
@@ -101,10 +107,12 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 7. Crawlers and calendar apps: the sitemap, robots.txt and the agenda's .ics files.
   app.use(crawlerRoutes(db, env.PUBLIC_URL));
   app.use(calendarRoutes(db, env.PUBLIC_URL));
+  app.use(localePath('/', 'en'), calendarRoutes(db, env.PUBLIC_URL));
 
   // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);
   app.use(readSession);
+  app.use(languageChoiceRoute(env.PUBLIC_URL));
   app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: (ip) => inProcessCaller(db, null, ip), callAs: (actor, ip) => inProcessCaller(db, actor, ip), mapTileUrl: env.MAP_TILE_URL }));
 
   // 9. Anything thrown above becomes {message}, never a stack trace.

@@ -37,11 +37,14 @@ export function localePath(pathname: string, locale: Locale): string {
   return bare === '/' ? PREFIX : `${PREFIX}${bare}`;
 }
 
-let lookup: () => Locale | undefined = () => undefined;
+let lookups: (() => Locale | undefined)[] = [];
 
-/** Where the language of what is being rendered is: a render's or request's scope. */
-export function readLocaleFrom(where: () => Locale | undefined): void {
-  lookup = where;
+/**
+ * Where the language of what is being rendered is: a render's or a request's scope (the server registers
+ * both; the first that knows answers). `null` forgets them all (tests).
+ */
+export function readLocaleFrom(where: (() => Locale | undefined) | null): void {
+  lookups = where ? [...lookups, where] : [];
 }
 
 function pageLocale(): Locale {
@@ -50,5 +53,22 @@ function pageLocale(): Locale {
 }
 
 export function currentLocale(): Locale {
-  return lookup() ?? pageLocale();
+  for (const lookup of lookups) {
+    const locale = lookup();
+    if (locale) return locale;
+  }
+  return pageLocale();
+}
+
+/** A route's path as a link of the page being rendered writes it: in the page's language. */
+export function localizedPath(pathname: string): string {
+  return localePath(pathname, currentLocale());
+}
+
+/** Each language named in itself, as a language switcher offers it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };
+
+/** The language a switcher offers on a page in `locale`. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? DEFAULT_LOCALE : 'en';
 }

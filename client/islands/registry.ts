@@ -6,6 +6,7 @@
  */
 import { FooterMenuIsland } from '../components/layout/footer-menu';
 import { TopBarIsland } from '../components/layout/top-bar';
+import type { Locale } from '@shared/locale';
 import type { Island } from './define-island';
 import { isIslandName, type IslandName } from './names';
 
@@ -29,6 +30,9 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
 
 /** The module that hydrates a page's islands (hydrate.tsx), named as the islands' modules are. */
 export const HYDRATING_MODULE = 'islands/hydrate.tsx';
+
+/** The module an English page loads its sentences with (lib/english.ts), before its islands hydrate. */
+export const LANGUAGE_MODULES: Partial<Record<Locale, string>> = { en: 'lib/english.ts' };
 
 /** The names of the islands in a page's HTML, in order, each once. */
 export function islandsIn(html: string): IslandName[] {

@@ -10,6 +10,7 @@ import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { villageSettings } from '@client/lib/village';
 import type { VillageSettings } from '@shared/village';
+import { currentLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localePath, OPEN_GRAPH_LOCALES } from '@shared/locale';
 import type { RouterContext } from './queries';
 
 export interface PageHeadInput {
@@ -51,9 +52,22 @@ function jsonLd(value: object): Script {
   return { type: 'application/ld+json', children: JSON.stringify(value).replace(/</g, '\\u003c') };
 }
 
+/**
+ * Every language's address of a page, and `x-default` for a visitor of any other (the Indonesian one), as
+ * Google asks of localized versions: each version lists them all, itself included.
+ */
+function languageAlternates(siteUrl: string, path: string): Link[] {
+  return [
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: LANGUAGE_TAGS[locale], href: `${siteUrl}${localePath(path, locale)}` })),
+    { rel: 'alternate', hrefLang: 'x-default', href: `${siteUrl}${localePath(path, DEFAULT_LOCALE)}` },
+  ];
+}
+
+/** `path` is the route's, as the router matched it: the page's address is that path in the page's language. */
 export function pageHead({ page, description, siteUrl, path, cover, coverSizes = GALLERY_SIZES, schemaType, schemaFields, noindex }: PageHeadInput): { meta: Meta[]; links: Link[]; scripts: Script[] } {
   const title = pageTitle(page);
-  const url = `${siteUrl}${path}`;
+  const locale = currentLocale();
+  const url = `${siteUrl}${localePath(path, locale)}`;
   const village = villageSettings();
   // A page without a picture of its own is previewed with the village's front-page photo.
   const preview = cover ?? village.hero;
@@ -63,7 +77,8 @@ export function pageHead({ page, description, siteUrl, path, cover, coverSizes =
     { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: village.title },
-    { property: 'og:locale', content: 'id_ID' },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: OPEN_GRAPH_LOCALES[other] })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -73,12 +88,13 @@ export function pageHead({ page, description, siteUrl, path, cover, coverSizes =
   ];
   const links: Link[] = [
     { rel: 'canonical', href: url },
+    ...languageAlternates(siteUrl, path),
     ...(cover
       ? [{ rel: 'preload', as: 'image', href: imageUrl(cover, MEDIUM_IMAGE_WIDTH), imageSrcSet: imageSrcSet(cover), imageSizes: coverSizes, fetchPriority: 'high' as const }]
       : []),
   ];
   const scripts = schemaType
-    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? village.title, description, url, ...(image ? { image } : {}), ...schemaFields })]
+    ? [jsonLd({ '@context': 'https://schema.org', '@type': schemaType, name: page ?? village.title, description, url, inLanguage: LANGUAGE_TAGS[locale], ...(image ? { image } : {}), ...schemaFields })]
     : [];
   return { meta, links, scripts };
 }

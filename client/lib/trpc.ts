@@ -12,6 +12,7 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_BATCH_MAX } from '@shared/constants';
 import type { ProcedureCall, ProcedureFailure } from '@shared/page-render';
+import { currentLocale, LANGUAGE_TAGS } from '@shared/locale';
 import { authHeaders, expireSession } from './session';
 import { uploadLink } from './upload-link';
 
@@ -72,15 +73,23 @@ export const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
+/**
+ * What every call sends: the stored token, and the page's language, so a refusal is told in it
+ * (server/http/locale.ts) rather than in whatever language the browser prefers.
+ */
+function callHeaders(): Record<string, string> {
+  return { ...authHeaders(), 'Accept-Language': LANGUAGE_TAGS[currentLocale()] };
+}
+
 /** The server refuses a login inside a batch and batches over TRPC_BATCH_MAX calls (DESIGN.md §1). */
 function browserLinks(): TRPCLink<AppRouter> {
   return splitLink({
     condition: (op) => isNonJsonSerializable(op.input),
-    true: uploadLink({ url: '/trpc', headers: authHeaders }),
+    true: uploadLink({ url: '/trpc', headers: callHeaders }),
     false: splitLink({
       condition: (op) => op.path === 'auth.login',
-      true: httpLink({ url: '/trpc', headers: authHeaders }),
-      false: httpBatchLink({ url: '/trpc', headers: authHeaders, maxItems: TRPC_BATCH_MAX }),
+      true: httpLink({ url: '/trpc', headers: callHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: callHeaders, maxItems: TRPC_BATCH_MAX }),
     }),
   });
 }

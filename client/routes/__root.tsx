@@ -46,10 +46,11 @@ function Root() {
 
 /** Top bar, second bar and footer around every page outside /admin (SPEC.md §2, layout). */
 function PublicChrome({ pathname }: { pathname: string }) {
+  const search = useLocation({ select: (location) => location.searchStr });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#konten" className="skip-link">{messages.skipToContent}</a>
-      <TopBarIsland pathname={pathname} />
+      <TopBarIsland pathname={pathname} search={search} />
       <SecondBar />
       <main id="konten" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />

@@ -25,6 +25,8 @@ import { AppError, toAppError } from '../errors';
 import { createBooking } from '../modules/booking/booking.service';
 import { HTTP_STATUS } from './errors';
 import { requireOwnPage } from './security';
+import { inLocale } from './locale';
+import { localeOfPath, localizedPath } from '../../shared/locale';
 
 export { BOOKING_FORM_PATH };
 
@@ -45,7 +47,7 @@ function formOf(body: Record<string, unknown>): BookingFormState | null {
 export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: RefusedFormRender) {
   const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
   const refuse = async (req: Request, res: Response, form: BookingFormState, status: number) => {
-    const page = await renderRefused(bookingTargetPath(form.target, form.targetId), form, req.ip ?? 'unknown');
+    const page = await renderRefused(localizedPath(bookingTargetPath(form.target, form.targetId)), form, req.ip ?? 'unknown');
     // The target's own refusal (it is gone: 404) outranks the form's.
     res.status(page.status >= 400 ? page.status : status).type('html').setHeader('Cache-Control', 'no-store').send(page.html);
   };
@@ -53,24 +55,27 @@ export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: Refus
   return [
     requireOwnPage([new URL(publicUrl).origin]),
     parse,
-    async (req: Request, res: Response) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const form = formOf(body);
-      if (!form) throw new AppError('BAD_REQUEST', 'bookingTargetMissing');
-      const parsed = bookingInput.safeParse(toBookingInput(form.target, form.targetId, form.values));
-      if (!parsed.success) {
-        const found = splitBookingErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
-        return refuse(req, res, { ...form, errors: found.fields, general: found.general }, 422);
-      }
-      try {
-        const booking = await createBooking(db, parsed.data, req.ip ?? 'unknown');
-        res.redirect(303, bookingSentPath(booking.code));
-      } catch (error) {
-        const refusal = toAppError(error);
-        if (!refusal || refusal.code === 'SERVICE_UNAVAILABLE') throw error;
-        if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
-        return refuse(req, res, { ...form, general: refusal.message || messages.invalidInput }, HTTP_STATUS[refusal.code]);
-      }
-    },
+    // The English page's form posts under /en: its refusal and its status page are in English too.
+    (req: Request, res: Response) => inLocale(localeOfPath(req.path), () => answer(req, res)),
   ];
+
+  async function answer(req: Request, res: Response) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const form = formOf(body);
+    if (!form) throw new AppError('BAD_REQUEST', 'bookingTargetMissing');
+    const parsed = bookingInput.safeParse(toBookingInput(form.target, form.targetId, form.values));
+    if (!parsed.success) {
+      const found = splitBookingErrors(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+      return refuse(req, res, { ...form, errors: found.fields, general: found.general }, 422);
+    }
+    try {
+      const booking = await createBooking(db, parsed.data, req.ip ?? 'unknown');
+      res.redirect(303, localizedPath(bookingSentPath(booking.code)));
+    } catch (error) {
+      const refusal = toAppError(error);
+      if (!refusal || refusal.code === 'SERVICE_UNAVAILABLE') throw error;
+      if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
+      return refuse(req, res, { ...form, general: refusal.message || messages.invalidInput }, HTTP_STATUS[refusal.code]);
+    }
+  }
 }

@@ -21,8 +21,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The one cookie we read; express has no cookie parser of its own and the others are not ours. */
-function cookieValue(req: Request, name: string): string | null {
+/** One cookie of the request, by name: express has no cookie parser of its own, and we read only ours. */
+export function cookieValue(req: Request, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

@@ -24,6 +24,8 @@ import { pageErrorHandler } from './error-page';
 import { renderedPageCache, type CacheOutcome } from './page-cache';
 import { islandChunks } from './island-chunks';
 import { escapeHtml } from './seo';
+import { offersEnglish, withLanguageOffer } from './language-offer';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, localePath, type Locale } from '../../shared/locale';
 
 /** What the server render module (dist/ssr/entry-server.js) exports. */
 export interface PageRenderer {
@@ -67,6 +69,7 @@ export interface PageOptions {
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TEMPLATE_LANGUAGE = '<html lang="id"';
 
 interface Answer {
   status: number;
@@ -115,15 +118,18 @@ interface Filling {
   rendered?: boolean;
   /** The hydrating script and its islands' (island-chunks.ts), which the browser fetches at once. */
   chunks?: string[];
+  /** The page's language, for `<html lang>`: the template's is Indonesian. */
+  locale?: Locale;
 }
 
-function fillTemplate(template: string, head: string, { body = '', rendered = false, chunks = [] }: Filling = {}): string {
+function fillTemplate(template: string, head: string, { body = '', rendered = false, chunks = [], locale = DEFAULT_LOCALE }: Filling = {}): string {
   // The chunk list is the build's own file names (island-chunks.ts): JSON with nothing to escape. client/main.tsx
   // reads it. Not preload links in the head: there they compete with the first picture (Lighthouse's largest
   // paint on a detail page went from 1.2 s to 2.2 s), whatever their priority.
   const scripts = chunks.length > 0 ? `\n    <script type="application/json" id="island-chunks">${JSON.stringify(chunks)}</script>` : '';
   const root = `<div id="root"${rendered ? ' data-rendered' : ''}>${body}</div>${scripts}`;
-  return template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
+  const page = template.replace(HEAD_MARK, () => head).replace(ROOT_ELEMENT, () => root);
+  return locale === DEFAULT_LOCALE ? page : page.replace(TEMPLATE_LANGUAGE, `<html lang="${LANGUAGE_TAGS[locale]}"`);
 }
 
 export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, callAs, mapTileUrl }: PageOptions) {
@@ -138,7 +144,8 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     if (!renderer) return { answer: { status: 200, html: fillTemplate(template, tileMeta) }, keep: false };
     const page = await renderer.renderPage(url, { call: caller, siteUrl: publicUrl, ...(bookingForm ? { bookingForm } : {}), signedIn });
     if ('redirect' in page) return { answer: { status: 302, redirect: page.redirect, html: '' }, keep: true };
-    const html = fillTemplate(template, page.head + tileMeta, { body: page.html, rendered: true, chunks: source.islandChunks?.(page.islandModules) });
+    const locale = localeOfPath(new URL(url, publicUrl).pathname);
+    const html = fillTemplate(template, page.head + tileMeta, { body: page.html, rendered: true, chunks: source.islandChunks?.(page.islandModules), locale });
     return { answer: { status: page.status, html, private: page.private }, keep: page.cacheable && (page.status === 200 || page.status === 404) };
   }
 
@@ -177,10 +184,13 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
         : await publicPage(req.originalUrl, ip);
     if (answer.cache) res.setHeader('X-Page-Cache', answer.cache);
     if (answer.redirect) return res.redirect(302, answer.redirect);
-    res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(answer.html);
+    const offer = !isClientRendered(req.path) && offersEnglish(req, req.path);
+    res.vary('Accept-Language');
+    const html = offer ? withLanguageOffer(answer.html, req.path) : answer.html;
+    res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(html);
   });
   // "Ajukan Pemesanan" sent as plain HTML: a refused request shows its page again, rendered for that answer only.
-  routes.post(BOOKING_FORM_PATH, ...bookingFormRoute(db, publicUrl, async (url, form, ip) => (await render(url, call(ip), form)).answer));
+  routes.post([BOOKING_FORM_PATH, localePath(BOOKING_FORM_PATH, 'en')], ...bookingFormRoute(db, publicUrl, async (url, form, ip) => (await render(url, call(ip), form)).answer));
   // A page that cannot be rendered still answers HTML (503 when the database is away).
   routes.use(pageErrorHandler);
   return routes;

@@ -3,6 +3,7 @@
  * comes from its route (client/lib/page-head.ts), written by the server render (pages.ts).
  */
 import express from 'express';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localePath, type Locale } from '../../shared/locale';
 import { village } from '../../shared/village';
 import type { Db } from '../db/connection';
 import { detailPagePaths, LIST_PAGES } from '../modules/seo/seo.service';
@@ -14,10 +15,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * A page in every language: one `<url>` each, and each lists all of them and `x-default` (the Indonesian
+ * page), as Google reads localized versions from a sitemap.
+ */
+function pageEntries(publicUrl: string, page: string): string[] {
+  const address = (locale: Locale) => escapeHtml(publicUrl + localePath(page, locale));
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[locale]}" href="${address(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE)}"/>`,
+  ].join('');
+  return LOCALES.map((locale) => `  <url><loc>${address(locale)}</loc>${alternates}</url>`);
+}
+
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const paths = [...STATIC_PAGES, ...(await detailPagePaths(db))];
-  const urls = paths.map((page) => `  <url><loc>${escapeHtml(publicUrl + page)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((page) => pageEntries(publicUrl, page)).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(publicUrl: string): string {

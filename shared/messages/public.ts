@@ -48,6 +48,12 @@ export const catalogue = {
   navMainLabel: 'Menu utama',
   menuOpen: 'Buka menu',
   menuClose: 'Tutup menu',
+  // After the other language's name on the language switcher (components/layout/language-switch.tsx).
+  languageSwitchHint: '(ganti bahasa halaman ini)',
+  // Offered above an Indonesian page to a browser that prefers English, in English (server/http/language-offer.ts).
+  languageOffer: 'Halaman ini juga tersedia dalam bahasa Inggris.',
+  languageOfferAccept: 'Baca dalam bahasa Inggris',
+  languageOfferDismiss: 'Tetap dalam bahasa Indonesia',
   newTabHint: '(membuka tab baru)',
   homeLabel: 'Beranda {title}',
   landingPage: 'Landing Page',

@@ -9,8 +9,16 @@
 import { z } from 'zod';
 import { BOOKING, BOOKING_STATUSES, BOOKING_TARGETS } from '../constants';
 import { villageToday } from '../event-time';
-import { messages } from '../messages/booking';
-import { singleLine } from './single-line';
+import { messages, type BookingMessageKey } from '../messages/booking';
+import { singleLine, type Sentence } from './single-line';
+
+/**
+ * A check's sentence, read when a value fails it: in the language of the page that checks (the visitor's
+ * form in the browser, or the server answering that page), not the one this module was loaded in.
+ */
+function say(key: BookingMessageKey) {
+  return { error: () => messages[key] };
+}
 
 /** "0812-3456 7890", "62812…" or "+62 812…" (8 to 15 digits) in; "62812…" out; null when it is not such a number. */
 export function normalizeWhatsAppNumber(text: string): string | null {
@@ -22,7 +30,7 @@ export function normalizeWhatsAppNumber(text: string): string | null {
 }
 
 /** A WhatsApp number field: one line, normalised to "62…", else `invalidMessage`. */
-export function whatsAppNumberField(invalidMessage: string, oneLineMessage: string) {
+export function whatsAppNumberField(invalidMessage: Sentence, oneLineMessage: Sentence) {
   return z
     .string({ error: invalidMessage })
     .trim()
@@ -30,7 +38,7 @@ export function whatsAppNumberField(invalidMessage: string, oneLineMessage: stri
     .transform((text, ctx) => {
       const number = normalizeWhatsAppNumber(text);
       if (!number) {
-        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        ctx.addIssue({ code: 'custom', message: typeof invalidMessage === 'function' ? invalidMessage() : invalidMessage });
         return z.NEVER;
       }
       return number;
@@ -49,7 +57,7 @@ function isDay(text: string): boolean {
 
 /** A day field: "" or missing is null (each target says which it needs), a day today or later on the village's clock. */
 const dayField = z
-  .union([z.null(), z.string({ error: messages.bookingDateInvalid })], { error: messages.bookingDateInvalid })
+  .union([z.null(), z.string(say('bookingDateInvalid'))], say('bookingDateInvalid'))
   .transform((value, ctx) => {
     const text = value?.trim() ?? '';
     if (text === '') return null;
@@ -66,25 +74,25 @@ const dayField = z
   .default(null);
 
 /** The package or lodging asked for: a value that cannot be a record's id names none that is there. */
-const targetId = z.number({ error: messages.bookingTargetMissing }).int(messages.bookingTargetMissing).positive(messages.bookingTargetMissing);
+const targetId = z.number(say('bookingTargetMissing')).int(say('bookingTargetMissing')).positive(say('bookingTargetMissing'));
 
 export const bookingInput = z
   .object({
-    target: z.enum(BOOKING_TARGETS, { error: messages.bookingTargetMissing }),
+    target: z.enum(BOOKING_TARGETS, say('bookingTargetMissing')),
     target_id: targetId,
     // One line each: the name and number are lines of the village's email (booking-notifier.ts).
     name: z
-      .string({ error: messages.bookingNameInvalid })
+      .string(say('bookingNameInvalid'))
       .trim()
-      .min(BOOKING.nameMin, messages.bookingNameInvalid)
-      .max(BOOKING.nameMax, messages.bookingNameInvalid)
-      .check(singleLine(messages.bookingNameOneLine)),
-    whatsapp: whatsAppNumberField(messages.bookingWhatsAppInvalid, messages.bookingWhatsAppOneLine),
+      .min(BOOKING.nameMin, say('bookingNameInvalid'))
+      .max(BOOKING.nameMax, say('bookingNameInvalid'))
+      .check(singleLine(say('bookingNameOneLine').error)),
+    whatsapp: whatsAppNumberField(say('bookingWhatsAppInvalid').error, say('bookingWhatsAppOneLine').error),
     visit_date: dayField,
     check_in: dayField,
     check_out: dayField,
-    people: z.number({ error: messages.bookingPeopleInvalid }).int(messages.bookingPeopleInvalid).min(1, messages.bookingPeopleInvalid).max(BOOKING.peopleMax, messages.bookingPeopleInvalid),
-    note: z.string({ error: messages.bookingNoteTooLong }).trim().max(BOOKING.noteMax, messages.bookingNoteTooLong).default(''),
+    people: z.number(say('bookingPeopleInvalid')).int(say('bookingPeopleInvalid')).min(1, say('bookingPeopleInvalid')).max(BOOKING.peopleMax, say('bookingPeopleInvalid')),
+    note: z.string(say('bookingNoteTooLong')).trim().max(BOOKING.noteMax, say('bookingNoteTooLong')).default(''),
     /** The hidden field people never see; a form that fills it is a robot's. */
     website: z.string().max(500).default(''),
   })

@@ -14,7 +14,10 @@ export function isSingleLine(text: string): boolean {
   return !CONTROL.test(text);
 }
 
+/** A check's sentence: as written, or read when the check fails (a visitor's, in the page's language). */
+export type Sentence = string | (() => string);
+
 /** The check a one-line string carries: `message` names the field ("Nama tidak boleh berisi baris baru…"). */
-export function singleLine(message: string) {
-  return z.refine<string>(isSingleLine, message);
+export function singleLine(message: Sentence) {
+  return z.refine<string>(isSingleLine, { error: message });
 }

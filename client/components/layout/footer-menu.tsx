@@ -3,6 +3,7 @@ import { village } from '@shared/village';
 import { defineIsland } from '../../islands/define-island';
 import { useSignedIn } from '../../lib/page-session';
 import { InfoDesaLink } from './menu-links';
+import { localizedPath } from '@shared/locale';
 
 const linkClass = 'text-brand-100 hover:text-white hover:underline';
 
@@ -16,13 +17,13 @@ export function FooterMenu({ rendered }: { rendered: boolean }) {
     <nav aria-label={messages.footerMenu}>
       <h2 className="font-semibold">{messages.footerMenu}</h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
-        <li><a href="/about" className={linkClass}>{messages.navAbout}</a></li>
-        <li><a href="/attractions" className={linkClass}>{messages.navWisata}</a></li>
-        <li><a href="/facilities" className={linkClass}>{messages.navFasilitas}</a></li>
-        <li><a href="/kuliner" className={linkClass}>{messages.navKuliner}</a></li>
-        <li><a href="/agenda" className={linkClass}>{messages.navAgenda}</a></li>
-        <li><a href="/peta-desa" className={linkClass}>{messages.navWebGis}</a></li>
-        <li><a href={village.masterplanPath} className={linkClass}>{messages.navMasterplan}</a></li>
+        <li><a href={localizedPath('/about')} className={linkClass}>{messages.navAbout}</a></li>
+        <li><a href={localizedPath('/attractions')} className={linkClass}>{messages.navWisata}</a></li>
+        <li><a href={localizedPath('/facilities')} className={linkClass}>{messages.navFasilitas}</a></li>
+        <li><a href={localizedPath('/kuliner')} className={linkClass}>{messages.navKuliner}</a></li>
+        <li><a href={localizedPath('/agenda')} className={linkClass}>{messages.navAgenda}</a></li>
+        <li><a href={localizedPath('/peta-desa')} className={linkClass}>{messages.navWebGis}</a></li>
+        <li><a href={localizedPath(village.masterplanPath)} className={linkClass}>{messages.navMasterplan}</a></li>
         <li>
           <InfoDesaLink className={linkClass} />
         </li>

@@ -2,6 +2,7 @@
 import { messages } from '@shared/messages/public';
 import { villageSettings } from '@client/lib/village';
 import type { AnchorItem } from './nav-items';
+import { localizedPath } from '@shared/locale';
 
 interface AnchorListProps {
   /** The list page the anchors are sections of. */
@@ -17,8 +18,8 @@ export function AnchorList({ to, items, onChoose, className, linkClassName }: An
     <ul className={className}>
       {items.map((item) => (
         <li key={item.hash}>
-          <a href={`${to}#${item.hash}`} onClick={onChoose} className={linkClassName}>
-            {item.label}
+          <a href={`${localizedPath(to)}#${item.hash}`} onClick={onChoose} className={linkClassName}>
+            {messages[item.label]}
           </a>
         </li>
       ))}

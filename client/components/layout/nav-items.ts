@@ -1,26 +1,27 @@
 /** The public menu (SPEC.md §2, public top bar), shared by the desktop bar, the mobile menu and the footer. */
 import { DETAIL_PAGES, KULINER_CATEGORIES } from '@shared/constants';
-import { messages } from '@shared/messages/public';
+import type { PublicMessageKey } from '@shared/messages/public';
 
+/** A section of a list page; its label is read where it is shown, in the page's language. */
 export interface AnchorItem {
   hash: string;
-  label: string;
+  label: PublicMessageKey;
 }
 
 export const WISATA_ANCHORS: readonly AnchorItem[] = [
-  { hash: 'paket', label: messages.sectionPaket },
-  { hash: 'religi', label: messages.sectionReligi },
-  { hash: 'budaya', label: messages.sectionBudaya },
-  { hash: 'pesisir', label: messages.sectionPesisir },
-  { hash: 'umkm', label: messages.sectionUmkm },
+  { hash: 'paket', label: 'sectionPaket' },
+  { hash: 'religi', label: 'sectionReligi' },
+  { hash: 'budaya', label: 'sectionBudaya' },
+  { hash: 'pesisir', label: 'sectionPesisir' },
+  { hash: 'umkm', label: 'sectionUmkm' },
 ];
 
 export const FASILITAS_ANCHORS: readonly AnchorItem[] = [
-  { hash: 'fasilitas', label: messages.sectionFasilitas },
-  { hash: 'penginapan', label: messages.sectionPenginapan },
+  { hash: 'fasilitas', label: 'sectionFasilitas' },
+  { hash: 'penginapan', label: 'sectionPenginapan' },
 ];
 
-export const KULINER_ANCHORS: readonly AnchorItem[] = KULINER_CATEGORIES.map((category) => ({ hash: category.toLowerCase(), label: messages[`kulinerSection_${category}`] }));
+export const KULINER_ANCHORS: readonly AnchorItem[] = KULINER_CATEGORIES.map((category) => ({ hash: category.toLowerCase(), label: `kulinerSection_${category}` as const }));
 
 /** A list page and the detail pages of the records it shows (DETAIL_PAGES' `list`). */
 function listed(list: string): string[] {

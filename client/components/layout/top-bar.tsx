@@ -5,9 +5,11 @@ import { SMALL_IMAGE_WIDTH } from '@shared/constants';
 import { imageUrl } from '@shared/image-url';
 import { villageSettings } from '@client/lib/village';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import { MobileNav } from './mobile-nav';
 import { useDetailsMenu } from './use-details-menu';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { localizedPath } from '@shared/locale';
 
 /**
  * The fixed public top bar (SPEC.md §2): hides past 100px scrolling down, returns scrolling up. On a small
@@ -20,7 +22,13 @@ function VillageLogo() {
   return <img src={imageUrl(logo, SMALL_IMAGE_WIDTH)} alt="" width={logo.width} height={logo.height} className="h-10 w-auto max-w-[120px] object-contain" />;
 }
 
-export function TopBar({ pathname }: { pathname: string }) {
+interface Props {
+  /** The page's route path and its search (`?q=obor`), which the language switch keeps. */
+  pathname: string;
+  search: string;
+}
+
+export function TopBar({ pathname, search }: Props) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { open: menuOpen, close } = useDetailsMenu(menuRef);
   const hidden = useHideOnScroll(menuOpen);
@@ -32,11 +40,12 @@ export function TopBar({ pathname }: { pathname: string }) {
       className={`fixed inset-x-0 top-0 z-[1100] bg-white/95 shadow-sm backdrop-blur transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: villageSettings().title })}>
+        <a href={localizedPath('/')} className="flex items-center gap-2 rounded font-bold text-brand-700" aria-label={message('homeLabel', { title: villageSettings().title })}>
           <VillageLogo />
           <span className="text-lg leading-tight">{villageSettings().title}</span>
         </a>
         <DesktopNav pathname={pathname} />
+        <LanguageSwitch path={pathname + search} className="nav-item hidden items-center gap-1.5 whitespace-nowrap lg:flex" />
         <details ref={menuRef} data-testid="mobile-menu" className="group/menu lg:hidden">
           <summary data-testid="menu-toggle" className="flex cursor-pointer list-none rounded-md p-2 text-brand-700 hover:bg-brand-50">
             <span className="sr-only group-open/menu:hidden">{messages.menuOpen}</span>
@@ -46,7 +55,7 @@ export function TopBar({ pathname }: { pathname: string }) {
               <path className="hidden group-open/menu:block" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </summary>
-          <MobileNav pathname={pathname} onChoose={close} />
+          <MobileNav pathname={pathname} onChoose={close} languageSwitch={<LanguageSwitch path={pathname + search} className="mobile-item flex items-center gap-2" />} />
         </details>
       </div>
     </header>

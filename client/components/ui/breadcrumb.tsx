@@ -1,5 +1,6 @@
 import type { ListPath } from '@shared/constants';
 import { messages } from '@shared/messages/public';
+import { localizedPath } from '@shared/locale';
 
 interface Props {
   current: string;
@@ -17,12 +18,12 @@ export function Breadcrumb({ current, inverted = false, parent }: Props) {
     <nav aria-label={messages.breadcrumbLabel} className={`text-sm ${tone}`}>
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <a href="/" className={linkTone}>{messages.landingPage}</a>
+          <a href={localizedPath('/')} className={linkTone}>{messages.landingPage}</a>
         </li>
         {parent ? (
           <li className="flex items-center gap-2">
             <span aria-hidden="true">›</span>
-            <a href={parent.to} className={linkTone}>{parent.label}</a>
+            <a href={localizedPath(parent.to)} className={linkTone}>{parent.label}</a>
           </li>
         ) : null}
         <li className="flex items-center gap-2">

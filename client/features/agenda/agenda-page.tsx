@@ -6,6 +6,7 @@ import { villageSettings } from '@client/lib/village';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { usePageNow } from '../../lib/page-now';
 import { EventCard } from '../../components/ui/event-card';
+import { localizedPath } from '@shared/locale';
 
 function EventGrid({ events, now, past = false }: { events: VillageEvent[]; now: Date; past?: boolean }) {
   return (
@@ -27,7 +28,7 @@ export function AgendaPage({ events }: { events: VillageEvent[] }) {
       <Breadcrumb current={messages.agendaTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.agendaTitle}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-800">{message('agendaIntro', { village: villageSettings().title })}</p>
-      <a href="/agenda.ics" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
+      <a href={localizedPath('/agenda.ics')} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
         {messages.agendaSubscribe}
       </a>
       <section aria-labelledby="agenda-mendatang" className="mt-10">

@@ -12,6 +12,7 @@ import { SideCard } from './side-card';
 import { WhatsAppLink } from './whatsapp-link';
 import { eventCountdown } from '@shared/event-time';
 import { eventRange, googleCalendarLink } from '../../lib/event-text';
+import { localizedPath } from '@shared/locale';
 
 const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-bold';
 
@@ -20,7 +21,7 @@ function LinkedAttraction({ id }: { id: number }) {
   const { data: attraction } = useQuery({ ...recordQueries.attraction.byId(id), retry: false });
   if (!attraction) return null;
   return (
-    <a href={`${DETAIL_PAGES.attraction.path}/${id}`} data-testid="event-attraction" className="block font-semibold text-brand-700 underline underline-offset-4">
+    <a href={localizedPath(`${DETAIL_PAGES.attraction.path}/${id}`)} data-testid="event-attraction" className="block font-semibold text-brand-700 underline underline-offset-4">
       {message('agendaLinkedAttraction', { name: attraction.name })}
     </a>
   );
@@ -43,7 +44,7 @@ export function EventAside({ event }: { event: VillageEvent }) {
         <p>{event.place || villageSettings().title}</p>
       </SideCard>
       <div className="flex flex-col gap-3">
-        <a href={`/agenda/${event.id}/kalender.ics`} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+        <a href={localizedPath(`/agenda/${event.id}/kalender.ics`)} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
           {messages.agendaAddToCalendar}
         </a>
         <a href={googleCalendarLink(event, pageUrl)} target="_blank" rel="noopener noreferrer" data-testid="google-calendar" className={`${BUTTON} border border-brand-700 text-brand-700 hover:bg-brand-50`}>

@@ -5,6 +5,7 @@ import type { ImageRef } from '@shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { defineIsland } from '../../islands/define-island';
 import { photoHref } from './photo-search';
+import { localizedPath } from '@shared/locale';
 
 interface Props {
   images: ImageRef[];
@@ -29,7 +30,7 @@ export function Gallery({ images, name, pathname, chosen }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setSelected(index);
-    window.history.replaceState(window.history.state, '', photoHref(pathname, index) + window.location.hash);
+    window.history.replaceState(window.history.state, '', localizedPath(photoHref(pathname, index)) + window.location.hash);
   };
   return (
     <div role="group" aria-label={message('galleryLabel', { name })}>
@@ -46,7 +47,7 @@ export function Gallery({ images, name, pathname, chosen }: Props) {
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
               <a
-                href={photoHref(pathname, index)}
+                href={localizedPath(photoHref(pathname, index))}
                 onClick={(event) => choose(event, index)}
                 aria-label={message('galleryShow', { n: index + 1, total })}
                 aria-current={index === selected ? 'page' : undefined}

@@ -5,6 +5,7 @@ import { message } from '@shared/messages/public';
 import { usePageNow } from '../../lib/page-now';
 import { recordQueries } from '../../lib/queries';
 import { eventRange } from '../../lib/event-text';
+import { localizedPath } from '@shared/locale';
 
 /** "Agenda berikutnya: …" on an attraction's page, when an upcoming event belongs to it. */
 export function NextEventNote({ attractionId }: { attractionId: number }) {
@@ -17,7 +18,7 @@ export function NextEventNote({ attractionId }: { attractionId: number }) {
   if (!next) return null;
   return (
     <a
-      href={`${DETAIL_PAGES.event.path}/${next.id}`}
+      href={localizedPath(`${DETAIL_PAGES.event.path}/${next.id}`)}
       data-testid="next-event"
       className="block rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950 underline-offset-4 hover:underline"
     >

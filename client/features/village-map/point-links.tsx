@@ -1,6 +1,7 @@
 import { directionsLink, formatLocation } from '@shared/format';
 import { messages } from '@shared/messages/public';
 import type { MapPoint } from './map-points';
+import { localizedPath } from '@shared/locale';
 
 /**
  * A point's name: a link to its detail page when it has one (an admin's map location has none). Both
@@ -9,7 +10,7 @@ import type { MapPoint } from './map-points';
 export function PointName({ point }: { point: MapPoint }) {
   if (!point.href) return <span data-testid="map-point-name">{point.name}</span>;
   return (
-    <a href={point.href} data-testid="map-point-name" className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2">
+    <a href={localizedPath(point.href)} data-testid="map-point-name" className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2">
       {point.name}
     </a>
   );

@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { BOOKING_FORM_PATH, BOOKING_TARGET_FIELDS, type BookingFormState } from '@shared/booking-form';
+import { localizedPath } from '@shared/locale';
 import { BOOKING, type BookingTarget } from '@shared/constants';
 import { villageToday } from '@shared/event-time';
 import { message, messages } from '@shared/messages/booking';
@@ -35,7 +36,7 @@ export function BookingForm({ id, target, targetId, refused, onSent }: Props) {
     <form
       ref={formRef}
       method="post"
-      action={BOOKING_FORM_PATH}
+      action={localizedPath(BOOKING_FORM_PATH)}
       noValidate
       onSubmit={(event) => void form.submit(event)}
       onFocus={form.warm}

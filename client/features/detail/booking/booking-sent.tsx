@@ -8,6 +8,7 @@ import { message, messages } from '@shared/messages/booking';
 import { messages as publicMessages } from '@shared/messages/public';
 import type { BookingView } from '@shared/schemas/booking';
 import { bookingWhatsAppLink, formatBookingDay } from '@client/lib/booking-text';
+import { localizedPath } from '@shared/locale';
 
 interface Props {
   booking: BookingView;
@@ -39,7 +40,7 @@ export function BookingSent({ booking, phone }: Props) {
       </dl>
       <p>
         {beforeLink}
-        <a href={bookingStatusPath(booking.code)} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={localizedPath(bookingStatusPath(booking.code))} className="font-semibold text-brand-700 underline underline-offset-4">
           /pemesanan/{booking.code}
         </a>
         {afterLink}
