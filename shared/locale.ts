@@ -52,3 +52,17 @@ function pageLocale(): Locale {
 export function currentLocale(): Locale {
   return lookup() ?? pageLocale();
 }
+
+/**
+ * One value per language, made the first time that language asks for it: the Intl formatters of prices,
+ * sizes and times, which are costly to build on every call, in the language being rendered.
+ */
+export function perLocale<T>(make: (languageTag: string) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    const value = made.get(locale) ?? make(LANGUAGE_TAGS[locale]);
+    made.set(locale, value);
+    return value;
+  };
+}

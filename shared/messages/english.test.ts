@@ -31,8 +31,8 @@ const pairs = PARTS.flatMap(({ part, indonesian, english }) =>
 const SHARED_ON_PURPOSE = [
   'navWebGis', 'navMasterplan', 'aboutLead', 'detailCheckInOut', 'detailEmail', 'detailInstagram', 'detailNoData', 'notFoundCode',
   'secondBarText', 'footerMenu', 'footerAdminLogin', 'footerCopyright', 'socialYoutube', 'socialFacebook', 'socialTiktok',
-  'socialInstagram', 'socialWhatsApp', 'kulinerHalal', 'kulinerPriceRange', 'metaTitle', 'adminLoading',
-  'bookingStatusLabel',
+  'socialInstagram', 'socialWhatsApp', 'kulinerHalal', 'kulinerPriceRange', 'metaTitle', 'monthApril',
+  'monthSeptember', 'monthNovember', 'adminLoading', 'bookingStatusLabel',
 ];
 
 // Common Indonesian words no English sentence needs: a sentence carrying one was left half translated.
