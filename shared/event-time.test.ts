@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { daysUntil, effectiveEnd, eventCountdown, eventPhase, formatEventRange, parseEventTime, splitByNow, toEventIso, toLocalInput } from './event-time';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { daysUntil, effectiveEnd, eventCountdown, eventPhase, formatEventClock, formatEventDate, formatEventRange, parseEventTime, splitByNow, toEventIso, toLocalInput } from './event-time';
+import { readLocaleFrom } from './locale';
+import { addEnglish } from './messages/english';
 
 const at = (text: string) => parseEventTime(text) ?? new Date(NaN);
 
@@ -56,5 +58,36 @@ describe('event times on the village clock (WIB, +07:00)', () => {
     const { upcoming, past } = splitByNow(events, at('2026-06-02T12:00'));
     expect(upcoming.map((e) => e.id)).toEqual([3, 5, 2]);
     expect(past.map((e) => e.id)).toEqual([4, 1]);
+  });
+});
+
+describe('event times on an English page', () => {
+  beforeAll(addEnglish);
+  afterEach(() => readLocaleFrom(() => undefined));
+
+  it('words a range in English, the zone still WIB', () => {
+    readLocaleFrom(() => 'en');
+    expect(formatEventRange(at('2027-05-10T19:00'), at('2027-05-10T23:00'))).toBe('Monday, 10 May 2027, 19:00–23:00 WIB');
+    expect(formatEventRange(at('2026-06-01T19:00'), at('2026-06-02T02:00'))).toBe('Monday, 1 June 2026, 19:00 – Tuesday, 2 June 2026, 02:00 WIB');
+    expect(formatEventRange(at('2026-08-17T07:30'), null)).toBe('Monday, 17 August 2026, 07:30 WIB');
+    expect(formatEventDate(at('2026-12-25T10:00'))).toBe('Friday, 25 December 2026');
+    expect(formatEventClock(at('2026-12-25T09:05'))).toBe('09:05');
+  });
+
+  it('counts down in English', () => {
+    readLocaleFrom(() => 'en');
+    const event = { starts_at: '2026-06-01T19:00:00+07:00', ends_at: '2026-06-01T23:00:00+07:00' };
+    expect(eventCountdown(event, at('2026-05-29T20:00'))).toBe('3 days to go');
+    expect(eventCountdown(event, at('2026-05-31T23:59'))).toBe('Tomorrow');
+    expect(eventCountdown(event, at('2026-06-01T00:01'))).toBe('Today');
+    expect(eventCountdown(event, at('2026-06-01T20:00'))).toBe('Happening now');
+    expect(eventCountdown(event, at('2026-06-01T23:00'))).toBe('Ended');
+  });
+
+  it('names every day of the week and month of the year in Indonesian again on an Indonesian page', () => {
+    const days = Array.from({ length: 7 }, (_, i) => formatEventDate(at(`2026-06-0${i + 1}T12:00`)).split(',')[0]);
+    expect(days).toEqual(['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu']);
+    const months = Array.from({ length: 12 }, (_, i) => formatEventDate(at(`2026-${String(i + 1).padStart(2, '0')}-15T12:00`)).split(' ')[2]);
+    expect(months).toEqual(['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember']);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Event times on the village's clock (shared/village.ts): read from what an admin or an API client sends,
- * written as ISO 8601 with the village's offset, worded in Indonesian, and placed against "now" (upcoming,
- * in progress, past). Indonesia keeps no daylight saving, so the offset is fixed and the arithmetic exact.
+ * written as ISO 8601 with the village's offset, worded in the language being rendered (the catalogue's day
+ * and month names), and placed against "now" (upcoming, in progress, past). Indonesia keeps no daylight
+ * saving, so the offset is fixed and the arithmetic exact.
  */
-import { message, messages } from './messages/public';
+import { message, messages, type PublicMessageKey } from './messages/public';
 import { village } from './village';
 
 const OFFSET_MS = offsetMinutes(village.utcOffset) * 60_000;
@@ -63,19 +64,25 @@ export function toLocalInput(at: Date): string {
   return villageClock(at).toISOString().slice(0, 16);
 }
 
-const DAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
-const MONTH_NAMES = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
+// In the order of getUTCDay() and getUTCMonth().
+const DAY_NAMES = ['daySunday', 'dayMonday', 'dayTuesday', 'dayWednesday', 'dayThursday', 'dayFriday', 'daySaturday'] as const;
+const MONTH_NAMES = ['monthJanuary', 'monthFebruary', 'monthMarch', 'monthApril', 'monthMay', 'monthJune', 'monthJuly', 'monthAugust', 'monthSeptember', 'monthOctober', 'monthNovember', 'monthDecember'] as const;
 
-/** "Senin, 1 Juni 2026" */
-export function formatEventDate(at: Date): string {
-  const clock = villageClock(at);
-  return `${DAY_NAMES[clock.getUTCDay()]}, ${clock.getUTCDate()} ${MONTH_NAMES[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+function nameAt(names: readonly PublicMessageKey[], index: number): string {
+  const key = names[index];
+  return key === undefined ? '' : messages[key];
 }
 
-/** "19.00" */
+/** "Senin, 1 Juni 2026"; in English "Monday, 1 June 2026". */
+export function formatEventDate(at: Date): string {
+  const clock = villageClock(at);
+  return `${nameAt(DAY_NAMES, clock.getUTCDay())}, ${clock.getUTCDate()} ${nameAt(MONTH_NAMES, clock.getUTCMonth())} ${clock.getUTCFullYear()}`;
+}
+
+/** "19.00"; in English "19:00". */
 export function formatEventClock(at: Date): string {
   const clock = villageClock(at);
-  return `${pad(clock.getUTCHours())}.${pad(clock.getUTCMinutes())}`;
+  return message('clockTime', { hour: pad(clock.getUTCHours()), minute: pad(clock.getUTCMinutes()) });
 }
 
 /** The village-clock day an instant falls on, as a day number (for "3 hari lagi"). */
@@ -84,8 +91,8 @@ function villageDay(at: Date): number {
 }
 
 /**
- * "Senin, 1 Juni 2026, 19.00–23.00 WIB"; an event over several days names both days; one without an end
- * names its start alone.
+ * "Senin, 1 Juni 2026, 19.00–23.00 WIB" (in English "Monday, 1 June 2026, 19:00–23:00 WIB"); an event over
+ * several days names both days; one without an end names its start alone.
  */
 export function formatEventRange(startsAt: Date, endsAt: Date | null): string {
   const start = `${formatEventDate(startsAt)}, ${formatEventClock(startsAt)}`;

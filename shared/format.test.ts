@@ -1,5 +1,5 @@
 /** SPEC.md §9 formatting rules, one formatter at a time. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   composeCheckInOut,
   composeOpeningHours,
@@ -19,6 +19,8 @@ import {
   villageYear,
   whatsAppLink,
 } from './format';
+import { readLocaleFrom } from './locale';
+import { addEnglish } from './messages/english';
 
 describe('Rupiah and price lines', () => {
   it('formats Rupiah in Indonesian digits', () => {
@@ -47,6 +49,37 @@ describe('Rupiah and price lines', () => {
     expect(formatAdminAccommodationPrice(0)).toBe('Rp. 0,00');
     expect(formatAdminPaketPrice(150_000)).toBe('Rp 150.000,00');
     expect(formatAdminPaketPrice(0)).toBe('Rp 0,00');
+  });
+});
+
+describe('Rupiah and price lines on an English page', () => {
+  beforeAll(addEnglish);
+  afterEach(() => readLocaleFrom(() => undefined));
+
+  it('writes IDR in English digits and English words', () => {
+    readLocaleFrom(() => 'en');
+    expect(formatRupiah(150_000)).toBe('IDR 150,000');
+    expect(formatRupiah(1_500_000)).toBe('IDR 1,500,000');
+    expect(formatPriceLine('attraction', 0)).toBe('Free');
+    expect(formatPriceLine('attraction', 10_000)).toBe('IDR 10,000 /person');
+    expect(formatPriceLine('paket', 0)).toBe('Free');
+    expect(formatPriceLine('paket', 150_000)).toBe('IDR 150,000 /package');
+    expect(formatPriceLine('accommodation', 0)).toBe('Price varies');
+    expect(formatPriceLine('accommodation', 150_000)).toBe('From IDR 150,000 /night');
+  });
+
+  it('keeps the admin prices Indonesian', () => {
+    readLocaleFrom(() => 'en');
+    expect(formatAdminAccommodationPrice(150_000)).toBe('Rp. 150.000,00');
+    expect(formatAdminPaketPrice(150_000)).toBe('Rp 150.000,00');
+  });
+
+  it('goes back to Indonesian when the page is Indonesian again', () => {
+    readLocaleFrom(() => 'en');
+    expect(formatRupiah(25_000)).toBe('IDR 25,000');
+    readLocaleFrom(() => 'id');
+    expect(formatRupiah(25_000)).toBe('Rp 25.000');
+    expect(formatPriceLine('accommodation', 150_000)).toBe('Mulai dari Rp 150.000 /malam');
   });
 });
 

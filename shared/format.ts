@@ -1,24 +1,32 @@
-/** Formatting rules of SPEC.md §9, shared by the public site, the admin and the server (meta tags). */
+/**
+ * Formatting rules of SPEC.md §9, shared by the public site, the admin and the server (meta tags). What a
+ * visitor reads is written in the language being rendered (shared/locale.ts): its words and patterns come
+ * from the catalogue, its digits from Intl in that language. The admin's own prices stay Indonesian.
+ */
 
+import { perLocale } from './locale';
 import { message, messages } from './messages/public';
 import { village } from './village';
 
-const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const rupiahFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
 
-/** "Rp 25.000" */
+/** "Rp 25.000"; in English "IDR 25,000". */
 export function formatRupiah(price: number): string {
-  return `Rp ${rupiahFormat.format(price)}`;
+  return message('priceRupiah', { amount: rupiahFormat().format(price) });
 }
 
 export type PriceKind = 'attraction' | 'paket' | 'accommodation';
 
-/** Price line of a card or detail page: "Gratis", "Rp 10.000 /pax", "Harga bervariasi", "Mulai dari Rp 150.000 /malam". */
+/**
+ * Price line of a card or detail page: "Gratis", "Rp 10.000 /pax", "Rp 250.000 /paket", "Harga bervariasi",
+ * "Mulai dari Rp 150.000 /malam"; in English "Free", "IDR 10,000 /person", "From IDR 150,000 /night"…
+ */
 export function formatPriceLine(kind: PriceKind, price: number): string {
   if (kind === 'accommodation') {
-    return price === 0 ? 'Harga bervariasi' : `Mulai dari ${formatRupiah(price)} /malam`;
+    return price === 0 ? messages.priceVaries : message('priceFromPerNight', { price: formatRupiah(price) });
   }
-  if (price === 0) return 'Gratis';
-  return `${formatRupiah(price)} ${kind === 'paket' ? '/paket' : '/pax'}`;
+  if (price === 0) return messages.priceFree;
+  return message(kind === 'paket' ? 'pricePerPaket' : 'pricePerPerson', { price: formatRupiah(price) });
 }
 
 /**
@@ -26,7 +34,7 @@ export function formatPriceLine(kind: PriceKind, price: number): string {
  * Rp 20.000" from 0, else "Rp 15.000 – Rp 35.000".
  */
 export function formatPriceRange(min: number, max: number): string {
-  if (min === 0 && max === 0) return messages.kulinerFree;
+  if (min === 0 && max === 0) return messages.priceFree;
   if (min === max) return formatRupiah(min);
   if (min === 0) return message('kulinerPriceUpTo', { max: formatRupiah(max) });
   return message('kulinerPriceRange', { min: formatRupiah(min), max: formatRupiah(max) });
@@ -149,12 +157,15 @@ export function instagramLink(value: string): string | null {
   return /^[\w.]+$/.test(handle) ? `https://www.instagram.com/${handle}` : null;
 }
 
-/** A download size in Indonesian notation: "850 KB", "1,5 MB"; "" for an unknown (0) size. */
+// No grouping: a size past 1000 MB reads "1500,0 MB", as it always has.
+const megabyteFormat = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }));
+
+/** A download size: "850 KB", "1,5 MB" (in English "1.5 MB"); "" for an unknown (0) size. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '';
   const kb = bytes / 1024;
   if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
-  return `${(kb / 1024).toFixed(1).replace('.', ',')} MB`;
+  return `${megabyteFormat().format(kb / 1024)} MB`;
 }
 
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: village.timeZone, year: 'numeric' });

@@ -72,3 +72,17 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? DEFAULT_LOCALE : 'en';
 }
+
+/**
+ * One value per language, made the first time that language asks for it: the Intl formatters of prices,
+ * sizes and times, which are costly to build on every call, in the language being rendered.
+ */
+export function perLocale<T>(make: (languageTag: string) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    const value = made.get(locale) ?? make(LANGUAGE_TAGS[locale]);
+    made.set(locale, value);
+    return value;
+  };
+}

@@ -1,4 +1,60 @@
-/** The English sentences of the booking part (booking.ts), for visitors of the `/en` pages. */
+/**
+ * The English sentences of the booking part (booking.ts), for visitors of the `/en` pages. Every key is
+ * required, so a new Indonesian sentence without its English fails to compile.
+ */
 import type { BookingMessageKey } from './booking';
 
-export const messages: Partial<Record<BookingMessageKey, string>> = {};
+export const messages: Record<BookingMessageKey, string> = {
+  bookingTitle: 'Request a Booking',
+  bookingIntro: 'Fill in this form and we will save your request and get back to you on WhatsApp.',
+  bookingName: 'Name',
+  bookingWhatsApp: 'WhatsApp number',
+  bookingWhatsAppHint: 'For example: 0812 3456 7890',
+  bookingVisitDate: 'Date of visit',
+  bookingCheckIn: 'Check-in date',
+  bookingCheckOut: 'Check-out date',
+  bookingPeople: 'Number of people',
+  bookingNote: 'Note',
+  bookingNoteHint: 'Optional, for example your arrival time or any special needs.',
+  bookingPrivacy:
+    'Your details are used only to answer this request, and your name, number and note are deleted automatically {days} days after the date of your visit.',
+  bookingSubmit: 'Send Request',
+  bookingSending: 'Sending...',
+  bookingHoneypot: 'Leave this field empty',
+  bookingSent: 'Request Sent',
+  bookingSentLead: 'Thank you, {name}. We have saved your request under the code:',
+  bookingCodeHint: 'Please keep this code. You can check the status of your request at any time at {link}.',
+  bookingContinueWhatsApp: 'Continue on WhatsApp',
+  bookingWhatsAppText: 'Hello, my name is {name}. I have just sent booking request {code}: {summary}. Could you please confirm it?',
+  bookingSummaryPaket: '{target} on {date}, guests: {people}',
+  bookingSummaryLodging: '{target}, check-in {checkIn}, check-out {checkOut}, guests: {people}',
+  bookingStatusLabel: 'Status',
+  bookingNotFound: 'Request not found.',
+  bookingFor: 'For',
+  bookingSentAt: 'Sent',
+  bookingErased: 'The personal details of this request have been deleted, as they are kept only for a limited time.',
+  bookingStatus_baru: 'New',
+  bookingStatus_dihubungi: 'Contacted',
+  bookingStatus_dikonfirmasi: 'Confirmed',
+  bookingStatus_selesai: 'Completed',
+  bookingStatus_dibatalkan: 'Cancelled',
+  bookingStatusText_baru: 'We have received your request and will be in touch with you soon.',
+  bookingStatusText_dihubungi: 'We have contacted you on WhatsApp.',
+  bookingStatusText_dikonfirmasi: 'Your booking is confirmed. See you in Tegalsambi!',
+  bookingStatusText_selesai: 'Your visit is complete. Thank you for coming!',
+  bookingStatusText_dibatalkan: 'This request has been cancelled.',
+
+  bookingNameInvalid: 'Your name must be 2 to 100 characters long.',
+  bookingNameOneLine: 'Your name cannot contain line breaks or control characters.',
+  bookingWhatsAppInvalid:
+    'Please enter an Indonesian WhatsApp number of 8 to 15 digits starting with 08, 62 or +62, for example 0812 3456 7890 or +62 812 3456 7890.',
+  bookingWhatsAppOneLine: 'The WhatsApp number cannot contain line breaks or control characters.',
+  bookingDateRequired: 'Please choose a date.',
+  bookingDateInvalid: 'That date is not valid.',
+  bookingDatePast: 'The date cannot be earlier than today.',
+  bookingCheckOutBeforeCheckIn: 'The check-out date must be after the check-in date.',
+  bookingPeopleInvalid: 'The number of people must be between 1 and 500.',
+  bookingNoteTooLong: 'The note can be at most 1,000 characters long.',
+  bookingTooMany: 'Too many requests. Please try again later.',
+  bookingTargetMissing: 'We could not find this package or place to stay.',
+};

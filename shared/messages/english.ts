@@ -9,6 +9,11 @@ import { messages as visitors } from './public.en';
 
 export const englishSentences = { ...visitors, ...booking, ...preview };
 
+let added = false;
+
+/** Adds them once: every app a process makes (each test file's own) calls this, and one copy answers. */
 export function addEnglish(): void {
+  if (added) return;
+  added = true;
   addTranslations('en', englishSentences);
 }

@@ -196,7 +196,6 @@ export const catalogue = {
   'kulinerSectionDesc_Oleh-oleh': 'Buah tangan khas Jepara untuk dibawa pulang.',
   kulinerEmpty: 'Belum ada data kuliner.',
   kulinerHalal: 'Halal',
-  kulinerFree: 'Gratis',
   // A price range, each end written by formatRupiah ("Rp 15.000 – Rp 35.000").
   kulinerPriceRange: '{min} – {max}',
   kulinerPriceUpTo: 'Hingga {max}',
@@ -219,6 +218,36 @@ export const catalogue = {
   metaLoginDescription: 'Masuk ke panel pengelolaan {site}.',
   // A detail page whose record is gone, and a missing image or document (plain text).
   notFoundPlain: 'Tidak ditemukan',
+
+  // Prices, dates and times as shared/format.ts, event-time.ts and village-time.ts write them: the words
+  // and patterns of each language, the digits from Intl in that language.
+  priceRupiah: 'Rp {amount}',
+  priceFree: 'Gratis',
+  pricePerPerson: '{price} /pax',
+  pricePerPaket: '{price} /paket',
+  priceVaries: 'Harga bervariasi',
+  priceFromPerNight: 'Mulai dari {price} /malam',
+  clockTime: '{hour}.{minute}',
+  villageDateTime: '{day} {month} {year} {hour}.{minute}',
+  daySunday: 'Minggu',
+  dayMonday: 'Senin',
+  dayTuesday: 'Selasa',
+  dayWednesday: 'Rabu',
+  dayThursday: 'Kamis',
+  dayFriday: 'Jumat',
+  daySaturday: 'Sabtu',
+  monthJanuary: 'Januari',
+  monthFebruary: 'Februari',
+  monthMarch: 'Maret',
+  monthApril: 'April',
+  monthMay: 'Mei',
+  monthJune: 'Juni',
+  monthJuly: 'Juli',
+  monthAugust: 'Agustus',
+  monthSeptember: 'September',
+  monthOctober: 'Oktober',
+  monthNovember: 'November',
+  monthDecember: 'Desember',
 
   // The admin routes' pending spinner: TanStack Router keeps a route's pendingComponent in the route
   // tree every page loads (it is not code-split by default), so its one word is loaded with the public part.
