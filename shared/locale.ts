@@ -37,14 +37,11 @@ export function localePath(pathname: string, locale: Locale): string {
   return bare === '/' ? PREFIX : `${PREFIX}${bare}`;
 }
 
-let lookups: (() => Locale | undefined)[] = [];
+let lookup: () => Locale | undefined = () => undefined;
 
-/**
- * Where the language of what is being rendered is: a render's or a request's scope (the server registers
- * both; the first that knows answers). `null` forgets them all (tests).
- */
-export function readLocaleFrom(where: (() => Locale | undefined) | null): void {
-  lookups = where ? [...lookups, where] : [];
+/** Where the language of what is being rendered is: the scope of a server render, or of a request. */
+export function readLocaleFrom(where: () => Locale | undefined): void {
+  lookup = where;
 }
 
 function pageLocale(): Locale {
@@ -53,11 +50,7 @@ function pageLocale(): Locale {
 }
 
 export function currentLocale(): Locale {
-  for (const lookup of lookups) {
-    const locale = lookup();
-    if (locale) return locale;
-  }
-  return pageLocale();
+  return lookup() ?? pageLocale();
 }
 
 /** A route's path as a link of the page being rendered writes it: in the page's language. */

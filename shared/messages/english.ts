@@ -1,6 +1,6 @@
 /**
  * The English sentences of every visitors' part, added at once: what the server loads for its renders and
- * requests. A page in the browser loads only its own language's (client/lib/locale.ts).
+ * requests. A page in the browser loads only its own language's (client/lib/english.ts).
  */
 import { messages as booking } from './booking.en';
 import { addTranslations } from './localized';

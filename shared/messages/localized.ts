@@ -2,7 +2,7 @@
  * A catalogue part seen in the language being rendered (shared/locale.ts): each sentence in that language
  * when its translation is loaded, else the Indonesian one. The Indonesian part is the one modules import;
  * a language's sentences are added once they are loaded (the server loads them all, a page in the browser
- * only its own language's: client/lib/locale.ts), as Payload and Strapi fall back per field.
+ * only its own language's: client/lib/english.ts), as Payload and Strapi fall back per field.
  */
 import { currentLocale, DEFAULT_LOCALE, type Locale } from '../locale';
 
