@@ -13,7 +13,9 @@ export const accommodationKind = defineKind<Accommodation>({
   kind: 'accommodation',
   detail: {
     badge: () => messages.categoryPenginapan,
-    parent: messages.navFasilitas,
+    get parent() {
+      return messages.navFasilitas;
+    },
     priceLine: (record) => formatPriceLine('accommodation', record.price),
     content: () => import('@client/features/detail/content/accommodation-content').then((module) => module.accommodationContent),
   },

@@ -23,8 +23,10 @@ const form = () => import('@client/features/admin/records/forms/attraction-form'
 export const attractionKind = defineKind<Attraction>({
   kind: 'attraction',
   detail: {
-    badge: (record) => record.category,
-    parent: messages.navWisata,
+    badge: (record) => messages[`category_${record.category}`],
+    get parent() {
+      return messages.navWisata;
+    },
     priceLine: (record) => formatPriceLine('attraction', record.price),
     // "Agenda berikutnya": the events, to find the next one that belongs to this attraction.
     related: () => [recordQueries.event.list()],

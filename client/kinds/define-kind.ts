@@ -111,10 +111,20 @@ export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<
       ? defineDetailKind<R & DetailRecord>({
           ...declaration.detail,
           kind: kind as DetailPageKind,
-          parent: { to: DETAIL_PAGES[kind as DetailPageKind].list, label: declaration.detail.parent },
+          // Sentences are read when a page shows them, in its language, not when the kinds are declared.
+          parent: {
+            to: DETAIL_PAGES[kind as DetailPageKind].list,
+            get label() {
+              return declaration.detail?.parent ?? '';
+            },
+          },
           byId: recordQueries[kind].byId as unknown as DetailKindDeclaration<R & DetailRecord>['byId'],
-          loadFailed: named(`${kind}DetailFailed`),
-          notFound: named(`${kind}NotFound`),
+          get loadFailed() {
+            return named(`${kind}DetailFailed`);
+          },
+          get notFound() {
+            return named(`${kind}NotFound`);
+          },
         })
       : null,
     map: place

@@ -20,8 +20,10 @@ const PAST = 'past';
 export const eventKind = defineKind<VillageEvent>({
   kind: 'event',
   detail: {
-    badge: (record) => record.category,
-    parent: messages.navAgenda,
+    badge: (record) => messages[`category_${record.category}`],
+    get parent() {
+      return messages.navAgenda;
+    },
     headline: eventRange,
     priceLine: (record) => formatPriceLine('attraction', record.price),
     related: (record) => (record.attraction_id ? [recordQueries.attraction.byId(record.attraction_id)] : []),

@@ -9,7 +9,9 @@ export const facilityKind = defineKind<Facility>({
   kind: 'facility',
   detail: {
     badge: () => messages.categoryFasilitas,
-    parent: messages.navFasilitas,
+    get parent() {
+      return messages.navFasilitas;
+    },
     content: () => import('@client/features/detail/content/facility-content').then((module) => module.facilityContent),
   },
   map: (record) => placeAt(record.location, 'fasilitas'),

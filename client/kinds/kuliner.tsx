@@ -16,8 +16,10 @@ const KULINER_FILTER = KULINER_CATEGORIES.map((category) => ({ value: category, 
 export const kulinerKind = defineKind<Kuliner>({
   kind: 'kuliner',
   detail: {
-    badge: (record) => record.category,
-    parent: messages.navKuliner,
+    badge: (record) => messages[`kulinerSection_${record.category}`],
+    get parent() {
+      return messages.navKuliner;
+    },
     priceLine: (record) => formatPriceRange(record.price_min, record.price_max),
     structuredData: (record) => ({
       priceRange: formatPriceRange(record.price_min, record.price_max),

@@ -13,7 +13,9 @@ export const paketKind = defineKind<Paket>({
   kind: 'paket',
   detail: {
     badge: () => messages.categoryPaket,
-    parent: messages.navWisata,
+    get parent() {
+      return messages.navWisata;
+    },
     priceLine: (record) => formatPriceLine('paket', record.price),
     content: () => import('@client/features/detail/content/paket-content').then((module) => module.paketContent),
   },

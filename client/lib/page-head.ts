@@ -10,7 +10,7 @@ import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { villageSettings } from '@client/lib/village';
 import type { VillageSettings } from '@shared/village';
-import { currentLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localePath, OPEN_GRAPH_LOCALES } from '@shared/locale';
+import { currentLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localePath, localizedPath, OPEN_GRAPH_LOCALES } from '@shared/locale';
 import type { RouterContext } from './queries';
 
 export interface PageHeadInput {
@@ -167,7 +167,7 @@ export function itemListSchema(siteUrl: string, records: readonly ListedRecord[]
   const itemListElement = records.map((record, index) => ({
     '@type': 'ListItem',
     position: index + 1,
-    url: `${siteUrl}${DETAIL_PAGES[record.kind].path}/${record.id}`,
+    url: `${siteUrl}${localizedPath(`${DETAIL_PAGES[record.kind].path}/${record.id}`)}`,
     name: record.name,
   }));
   return { schemaType: 'ItemList', schemaFields: { numberOfItems: itemListElement.length, itemListElement } };

@@ -9,8 +9,12 @@ export const Route = createFileRoute('/attractions')(
     kinds: ['attraction', 'paket'],
     title: (village) => message('attractionsTitle', { name: village.name }),
     description: (village) => message('metaAttractionsDescription', { site: village.title }),
-    placeholder: messages.attractionsSearch,
-    loadFailed: messages.attractionsLoadFailed,
+    get placeholder() {
+      return messages.attractionsSearch;
+    },
+    get loadFailed() {
+      return messages.attractionsLoadFailed;
+    },
     sections: ([attractions, pakets]) => attractionSections(attractions, pakets),
   }),
 );

@@ -9,8 +9,12 @@ export const Route = createFileRoute('/facilities')(
     kinds: ['facility', 'accommodation'],
     title: () => messages.facilitiesTitle,
     description: (village) => message('metaFacilitiesDescription', { site: village.title }),
-    placeholder: messages.facilitiesSearch,
-    loadFailed: messages.facilitiesLoadFailed,
+    get placeholder() {
+      return messages.facilitiesSearch;
+    },
+    get loadFailed() {
+      return messages.facilitiesLoadFailed;
+    },
     sections: ([facilities, accommodations]) => facilitySections(facilities, accommodations),
   }),
 );

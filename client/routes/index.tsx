@@ -16,10 +16,18 @@ import { destinationSchema, routeHead } from '../lib/page-head';
 
 /** The kinds the landing page shows, each as a section of its first cards leading to its list page. */
 const SECTIONS = [
-  { id: 'wisata', kind: 'attraction', title: messages.landingWisataTitle },
-  { id: 'penginapan', kind: 'accommodation', title: messages.landingPenginapanTitle },
-  { id: 'kuliner', kind: 'kuliner', title: messages.landingKulinerTitle },
-  { id: 'fasilitas', kind: 'facility', title: messages.landingFasilitasTitle },
+  { id: 'wisata', kind: 'attraction', get title() {
+    return messages.landingWisataTitle;
+  } },
+  { id: 'penginapan', kind: 'accommodation', get title() {
+    return messages.landingPenginapanTitle;
+  } },
+  { id: 'kuliner', kind: 'kuliner', get title() {
+    return messages.landingKulinerTitle;
+  } },
+  { id: 'fasilitas', kind: 'facility', get title() {
+    return messages.landingFasilitasTitle;
+  } },
 ] as const satisfies readonly { id: string; kind: DetailPageKind; title: string }[];
 
 const sectionQueries = () => SECTIONS.map((section) => recordQueries[section.kind].list());

@@ -9,8 +9,12 @@ export const Route = createFileRoute('/kuliner')(
     kinds: ['kuliner'],
     title: (village) => message('kulinerTitle', { name: village.name }),
     description: (village) => message('metaKulinerDescription', { site: village.title }),
-    placeholder: messages.kulinerSearch,
-    loadFailed: messages.kulinerDetailFailed,
+    get placeholder() {
+      return messages.kulinerSearch;
+    },
+    get loadFailed() {
+      return messages.kulinerDetailFailed;
+    },
     sections: ([kuliner]) => kulinerSections(kuliner),
   }),
 );

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/re
 import { createFileRoute, useParams, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { BOOKING_SENT_PARAM } from '@shared/booking-form';
-import { messages } from '@shared/messages/booking';
+import { messages, type BookingMessageKey } from '@shared/messages/booking';
 import type { BookingView } from '@shared/schemas/booking';
 import { message as publicMessage, messages as publicMessages } from '@shared/messages/public';
 import { villageSettings } from '@client/lib/village';
@@ -64,9 +64,10 @@ function BookingStatus() {
   return <BookingStatusPage booking={booking} greeting={sent ? <BookingSent booking={booking} phone={phone} /> : null} />;
 }
 
-const REFUSALS: Partial<Record<number, string>> = { 404: messages.bookingNotFound, 429: messages.bookingTooMany };
+const REFUSALS: Partial<Record<number, BookingMessageKey>> = { 404: 'bookingNotFound', 429: 'bookingTooMany' };
 
 function BookingLoadError({ error }: ErrorComponentProps) {
   const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-  return <ErrorMessage text={(status === undefined ? undefined : REFUSALS[status]) ?? publicMessages.landingLoadFailed} />;
+  const refusal = status === undefined ? undefined : REFUSALS[status];
+  return <ErrorMessage text={refusal ? messages[refusal] : publicMessages.landingLoadFailed} />;
 }

@@ -94,6 +94,13 @@ export const catalogue = {
   landingPenginapanTitle: 'Penginapan',
   landingFasilitasTitle: 'Fasilitas',
   landingKulinerTitle: 'Kuliner Khas Jepara',
+  // A record's category on its badge (ATTRACTION_CATEGORIES and EVENT_CATEGORIES): stored as these words.
+  category_Religi: 'Religi',
+  category_Sejarah: 'Sejarah',
+  category_Budaya: 'Budaya',
+  category_Pesisir: 'Pesisir',
+  category_UMKM: 'UMKM',
+  category_Umum: 'Umum',
   categoryPenginapan: 'Penginapan',
   categoryFasilitas: 'Fasilitas',
   categoryPaket: 'Paket Wisata',

@@ -11,11 +11,21 @@ const ICONS = {
 } as const;
 
 const LINKS = [
-  { key: 'youtube', label: messages.socialYoutube },
-  { key: 'facebook', label: messages.socialFacebook },
-  { key: 'instagram', label: messages.socialInstagram },
-  { key: 'tiktok', label: messages.socialTiktok },
-  { key: 'whatsApp', label: messages.socialWhatsApp },
+  { key: 'youtube', get label() {
+    return messages.socialYoutube;
+  } },
+  { key: 'facebook', get label() {
+    return messages.socialFacebook;
+  } },
+  { key: 'instagram', get label() {
+    return messages.socialInstagram;
+  } },
+  { key: 'tiktok', get label() {
+    return messages.socialTiktok;
+  } },
+  { key: 'whatsApp', get label() {
+    return messages.socialWhatsApp;
+  } },
 ] as const;
 
 function hrefOf(village: VillageSettings, key: (typeof LINKS)[number]['key']): string {

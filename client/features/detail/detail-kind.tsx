@@ -4,6 +4,7 @@
  * loads as the route's own chunk.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { localizedPath } from '@shared/locale';
 import type { ComponentType, ReactNode } from 'react';
 import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
 import type { ImageRef } from '@shared/schemas/common';
@@ -67,7 +68,9 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
     return pending ? pending.then(() => record) : record;
   };
   return {
-    loadFailed: kind.loadFailed,
+    get loadFailed() {
+      return kind.loadFailed;
+    },
     badge: (record) => kind.badge(record as R),
     load: ({ queryClient }, id) => {
       const query = kind.byId(id);
@@ -82,7 +85,7 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
             siteUrl,
             path,
             schemaType: DETAIL_PAGES[kind.kind].schemaType,
-            schemaFields: kind.structuredData?.(record as R, { siteUrl, url: `${siteUrl}${path}` }),
+            schemaFields: kind.structuredData?.(record as R, { siteUrl, url: `${siteUrl}${localizedPath(path)}` }),
             ...(record.images[photo] ? { cover: record.images[photo] } : {}),
           })
         : pageHead({ page: messages.notFoundPlain, description: villageSettings().description, siteUrl, path, noindex: true }),

@@ -30,7 +30,7 @@ function LinkedAttraction({ id }: { id: number }) {
 export function EventAside({ event }: { event: VillageEvent }) {
   const now = usePageNow();
   const { siteUrl } = useRouteContext({ from: '__root__' });
-  const pageUrl = `${siteUrl}/agenda/${event.id}`;
+  const pageUrl = `${siteUrl}${localizedPath(`/agenda/${event.id}`)}`;
   const when = eventRange(event);
   return (
     <>

@@ -25,25 +25,55 @@ export interface MapPoint extends MapPlace {
 }
 
 export const CATEGORY_STYLE: Record<PointCategory, { label: string; colour: string }> = {
-  wisataReligi: { label: messages.mapReligi, colour: '#dc2626' },
-  wisataBudaya: { label: messages.mapBudaya, colour: '#15803d' },
-  wisataPesisir: { label: messages.mapPesisir, colour: '#ea580c' },
-  penginapan: { label: messages.mapPenginapan, colour: '#7c3aed' },
-  fasilitas: { label: messages.mapFasilitas, colour: '#2563eb' },
-  kuliner: { label: messages.mapKuliner, colour: '#b45309' },
-  kantor: { label: messages.mapKantor, colour: '#6b7280' },
-  persawahan: { label: messages.mapPersawahan, colour: '#6b8e23' },
+  wisataReligi: { get label() {
+    return messages.mapReligi;
+  }, colour: '#dc2626' },
+  wisataBudaya: { get label() {
+    return messages.mapBudaya;
+  }, colour: '#15803d' },
+  wisataPesisir: { get label() {
+    return messages.mapPesisir;
+  }, colour: '#ea580c' },
+  penginapan: { get label() {
+    return messages.mapPenginapan;
+  }, colour: '#7c3aed' },
+  fasilitas: { get label() {
+    return messages.mapFasilitas;
+  }, colour: '#2563eb' },
+  kuliner: { get label() {
+    return messages.mapKuliner;
+  }, colour: '#b45309' },
+  kantor: { get label() {
+    return messages.mapKantor;
+  }, colour: '#6b7280' },
+  persawahan: { get label() {
+    return messages.mapPersawahan;
+  }, colour: '#6b8e23' },
 };
 
 /** The dropdown of SPEC.md §2: "semua" and the categories a visitor looks for. */
 export const FILTERS = [
-  { value: 'semua', label: messages.mapAll },
-  { value: 'wisataReligi', label: messages.mapReligi },
-  { value: 'wisataBudaya', label: messages.mapBudaya },
-  { value: 'wisataPesisir', label: messages.mapPesisir },
-  { value: 'fasilitas', label: messages.mapFasilitas },
-  { value: 'penginapan', label: messages.mapPenginapan },
-  { value: 'kuliner', label: messages.mapKuliner },
+  { value: 'semua', get label() {
+    return messages.mapAll;
+  } },
+  { value: 'wisataReligi', get label() {
+    return messages.mapReligi;
+  } },
+  { value: 'wisataBudaya', get label() {
+    return messages.mapBudaya;
+  } },
+  { value: 'wisataPesisir', get label() {
+    return messages.mapPesisir;
+  } },
+  { value: 'fasilitas', get label() {
+    return messages.mapFasilitas;
+  } },
+  { value: 'penginapan', get label() {
+    return messages.mapPenginapan;
+  } },
+  { value: 'kuliner', get label() {
+    return messages.mapKuliner;
+  } },
 ] as const satisfies readonly { value: PointCategory | 'semua'; label: string }[];
 export type MapFilter = (typeof FILTERS)[number]['value'];
 

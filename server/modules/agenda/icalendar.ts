@@ -7,6 +7,8 @@ import { eventDates, toUtcStamp } from '../../../shared/event-time';
 import { parseLocation } from '../../../shared/format';
 import type { VillageEvent } from '../../../shared/schemas/event';
 import { village, type VillageSettings } from '../../../shared/village';
+import { localizedPath } from '../../../shared/locale';
+import { messages } from '../../../shared/messages';
 
 /** CRLF, a bare CR or a bare LF: one line break each. */
 const LINE_BREAK = /\r\n?|\n/g;
@@ -65,7 +67,8 @@ export interface CalendarContext {
 
 function eventLines(event: VillageEvent, { publicUrl, now, village: organiser }: CalendarContext): string[] {
   const { startsAt, endsAt } = eventDates(event);
-  const url = `${publicUrl}/agenda/${event.id}`;
+  // The page in the calendar's language: an English feed links the English pages.
+  const url = `${publicUrl}${localizedPath(`/agenda/${event.id}`)}`;
   const point = parseLocation(event.location);
   const where = [event.place, organiser.title].filter(Boolean).join(', ');
   return [
@@ -79,7 +82,7 @@ function eventLines(event: VillageEvent, { publicUrl, now, village: organiser }:
     `LOCATION:${escapeText(where)}`,
     ...(organiser.email ? [`ORGANIZER;CN=${quotedParameter(organiser.title)}:mailto:${organiser.email}`] : []),
     ...(point ? [`GEO:${point.latitude};${point.longitude}`] : []),
-    `CATEGORIES:${escapeText(event.category)}`,
+    `CATEGORIES:${escapeText(messages[`category_${event.category}`])}`,
     `URL:${url}`,
     'END:VEVENT',
   ];
