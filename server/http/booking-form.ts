@@ -25,8 +25,7 @@ import { AppError, toAppError } from '../errors';
 import { createBooking } from '../modules/booking/booking.service';
 import { HTTP_STATUS } from './errors';
 import { requireOwnPage } from './security';
-import { inLocale } from './locale';
-import { localeOfPath, localizedPath } from '../../shared/locale';
+import { localizedPath } from '../../shared/locale';
 
 export { BOOKING_FORM_PATH };
 
@@ -55,8 +54,9 @@ export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: Refus
   return [
     requireOwnPage([new URL(publicUrl).origin]),
     parse,
-    // The English page's form posts under /en: its refusal and its status page are in English too.
-    (req: Request, res: Response) => inLocale(localeOfPath(req.path), () => answer(req, res)),
+    // The English page's form posts under /en (the request's language, locale.ts): its refusal and its
+    // status page are in English too.
+    answer,
   ];
 
   async function answer(req: Request, res: Response) {

@@ -32,10 +32,7 @@ export function localeScope(): RequestHandler {
   return (req, _res, next) => requestLocales.run(requestLocale(req), next);
 }
 
-/**
- * Runs `work` in a language: for a handler that continues after reading a body, which a stream's events
- * may hand back outside the request's scope.
- */
+/** Runs `work` in another language than the request's: the English offer on an Indonesian page. */
 export function inLocale<T>(locale: Locale, work: () => T): T {
   return requestLocales.run(locale, work);
 }
