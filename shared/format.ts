@@ -5,7 +5,7 @@
  */
 
 import { perLocale } from './locale';
-import { message, messages } from './messages/public';
+import { catalogue, message, messages } from './messages/public';
 import { village } from './village';
 
 const rupiahFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
@@ -71,6 +71,24 @@ export function parseOpeningHours(text: string): { startDay: string; endDay: str
   if (!match) return { startDay: '', endDay: '', open: '', close: '' };
   const [, startDay = '', endDay = '', open = '', close = ''] = match;
   return { startDay, endDay, open, close };
+}
+
+const DAY_KEYS = ['daySunday', 'dayMonday', 'dayTuesday', 'dayWednesday', 'dayThursday', 'dayFriday', 'daySaturday'] as const;
+
+/** A day as the admin's picker stores it ("Senin") in the page's language ("Monday"); another word as it is. */
+function dayName(stored: string): string {
+  const key = DAY_KEYS.find((day) => catalogue[day] === stored);
+  return key ? messages[key] : stored;
+}
+
+/**
+ * Opening hours as the page's language writes them: the picker's "Senin - Minggu, 08:00 - 17:00" is
+ * "Monday - Sunday, 08:00 - 17:00" on an English page; hours typed otherwise are shown as typed.
+ */
+export function formatOpeningHours(text: string): string {
+  const { startDay, endDay, open, close } = parseOpeningHours(text);
+  if (!startDay) return text;
+  return composeOpeningHours(dayName(startDay), dayName(endDay), open, close);
 }
 
 /** "Check-in 14:00, Check-out 12:00" (SPEC.md §3). */

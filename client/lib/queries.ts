@@ -4,6 +4,7 @@
  * The options are written here rather than taken from tRPC's query utilities so that the tRPC client loads
  * with the first call that needs it (DESIGN.md §5).
  */
+import { currentLocale, DEFAULT_LOCALE, type Locale } from '@shared/locale';
 import { queryOptions, type DataTag, type QueryClient, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -61,9 +62,18 @@ export const domainKey = (domain: keyof Inputs & string): TrpcQueryKey => [[doma
  */
 function kindQueries<K extends RecordKind>(kind: K) {
   return {
-    list: () => procedureQuery(kind, 'list', undefined as Inputs[K]['list']),
-    byId: (id: number) => procedureQuery(kind, 'byId', { id } as Inputs[K]['byId']),
+    list: () => procedureQuery(kind, 'list', (inPageLanguage() ?? undefined) as Inputs[K]['list']),
+    byId: (id: number) => procedureQuery(kind, 'byId', { id, ...inPageLanguage() } as Inputs[K]['byId']),
   };
+}
+
+/**
+ * The language a public read is asked in: nothing on an Indonesian page (the input as it always was), the
+ * page's language on another, whose records come with their English texts (docs/decisions/0016).
+ */
+function inPageLanguage(): { locale: Locale } | null {
+  const locale = currentLocale();
+  return locale === DEFAULT_LOCALE ? null : { locale };
 }
 
 /** Every kind's public queries, made from the one kind list. */

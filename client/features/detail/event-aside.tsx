@@ -13,6 +13,7 @@ import { WhatsAppLink } from './whatsapp-link';
 import { eventCountdown } from '@shared/event-time';
 import { eventRange, googleCalendarLink } from '../../lib/event-text';
 import { localizedPath } from '@shared/locale';
+import { fallbackLang } from '@client/lib/record-language';
 
 const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-bold';
 
@@ -41,7 +42,7 @@ export function EventAside({ event }: { event: VillageEvent }) {
         </p>
       </SideCard>
       <SideCard title={messages.agendaPlace}>
-        <p>{event.place || villageSettings().title}</p>
+        <p lang={event.place ? fallbackLang(event, 'place') : undefined}>{event.place || villageSettings().title}</p>
       </SideCard>
       <div className="flex flex-col gap-3">
         <a href={localizedPath(`/agenda/${event.id}/kalender.ics`)} download className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>

@@ -12,10 +12,10 @@ export function InfoSection({ title, children }: { title: string; children: Reac
 }
 
 /** A bullet list, or "-" when empty. */
-export function ItemList({ items }: { items: readonly string[] }) {
+export function ItemList({ items, lang }: { items: readonly string[]; lang?: string | undefined }) {
   if (items.length === 0) return <p>{messages.detailNoData}</p>;
   return (
-    <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+    <ul lang={lang} className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
       {items.map((item, index) => (
         <li key={`${index}-${item}`}>{item}</li>
       ))}
@@ -24,9 +24,9 @@ export function ItemList({ items }: { items: readonly string[] }) {
 }
 
 /** Keeps the author's line breaks of a description. */
-export function Paragraphs({ text }: { text: string }) {
+export function Paragraphs({ text, lang }: { text: string; lang?: string | undefined }) {
   return (
-    <div className="space-y-3 leading-relaxed">
+    <div lang={lang} className="space-y-3 leading-relaxed">
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         <p key={index} className="whitespace-pre-line">{paragraph}</p>
       ))}

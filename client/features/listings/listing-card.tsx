@@ -21,7 +21,7 @@ export function ListingCard({ item, priority = false }: { item: ListingItem; pri
       />
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="text-lg font-bold text-slate-900 group-hover:text-brand-700">{item.name}</span>
-        <span className="line-clamp-3 text-sm text-slate-700">{item.description}</span>
+        <span lang={item.descriptionLang} className="line-clamp-3 text-sm text-slate-700">{item.description}</span>
         {item.priceLine ? <span className="mt-auto text-sm font-semibold text-brand-700">{item.priceLine}</span> : null}
       </span>
     </RecordLink>

@@ -7,6 +7,8 @@ export interface ListingItem {
   kind: RecordKind;
   name: string;
   description: string;
+  /** `'id'` on an English page whose record has no English description yet (lib/record-language.ts). */
+  descriptionLang?: 'id' | undefined;
   image: ImageRef | undefined;
   /** Empty when the record has no price (facilities). */
   priceLine: string;

@@ -8,9 +8,10 @@ import type { Facility } from '@shared/schemas/facility';
 import type { Kuliner } from '@shared/schemas/kuliner';
 import type { Paket } from '@shared/schemas/paket';
 import type { ListingItem, ListingSection } from './listing';
+import { fallbackLang } from '@client/lib/record-language';
 
 function attractionItem(record: Attraction): ListingItem {
-  return { id: record.id, kind: 'attraction', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('attraction', record.price) };
+  return { id: record.id, kind: 'attraction', name: record.name, description: record.description, descriptionLang: fallbackLang(record, 'description'), image: record.images[0], priceLine: formatPriceLine('attraction', record.price) };
 }
 
 function inGroup(attractions: Attraction[], group: AttractionGroup): ListingItem[] {
@@ -23,7 +24,7 @@ export function attractionSections(attractions: Attraction[], pakets: Paket[]): 
       id: 'paket',
       title: messages.sectionPaket,
       description: messages.descPaket,
-      items: pakets.map((record) => ({ id: record.id, kind: 'paket', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('paket', record.price) })),
+      items: pakets.map((record) => ({ id: record.id, kind: 'paket', name: record.name, description: record.description, descriptionLang: fallbackLang(record, 'description'), image: record.images[0], priceLine: formatPriceLine('paket', record.price) })),
     },
     { id: 'religi', title: messages.sectionReligi, description: messages.descReligi, items: inGroup(attractions, 'religi') },
     { id: 'budaya', title: messages.sectionBudaya, description: messages.descBudaya, items: inGroup(attractions, 'budaya') },
@@ -38,13 +39,13 @@ export function facilitySections(facilities: Facility[], accommodations: Accommo
       id: 'fasilitas',
       title: messages.sectionFasilitas,
       description: messages.descFasilitas,
-      items: facilities.map((record) => ({ id: record.id, kind: 'facility', name: record.name, description: record.description, image: record.images[0], priceLine: '' })),
+      items: facilities.map((record) => ({ id: record.id, kind: 'facility', name: record.name, description: record.description, descriptionLang: fallbackLang(record, 'description'), image: record.images[0], priceLine: '' })),
     },
     {
       id: 'penginapan',
       title: messages.sectionPenginapan,
       description: messages.descPenginapan,
-      items: accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceLine('accommodation', record.price) })),
+      items: accommodations.map((record) => ({ id: record.id, kind: 'accommodation', name: record.name, description: record.description, descriptionLang: fallbackLang(record, 'description'), image: record.images[0], priceLine: formatPriceLine('accommodation', record.price) })),
     },
   ];
 }
@@ -57,6 +58,6 @@ export function kulinerSections(kuliner: Kuliner[]): ListingSection[] {
     description: messages[`kulinerSectionDesc_${category}`],
     items: kuliner
       .filter((record) => record.category === category)
-      .map((record) => ({ id: record.id, kind: 'kuliner', name: record.name, description: record.description, image: record.images[0], priceLine: formatPriceRange(record.price_min, record.price_max) })),
+      .map((record) => ({ id: record.id, kind: 'kuliner', name: record.name, description: record.description, descriptionLang: fallbackLang(record, 'description'), image: record.images[0], priceLine: formatPriceRange(record.price_min, record.price_max) })),
   }));
 }

@@ -5,5 +5,5 @@ import { DetailBody } from './detail-body';
 
 export const eventContent: DetailContent<VillageEvent> = {
   aside: (record) => <EventAside event={record} />,
-  body: (record) => <DetailBody name={record.name} description={record.description} lists={[]} location={record.location} />,
+  body: (record) => <DetailBody record={record} lists={[]} location={record.location} />,
 };

@@ -6,9 +6,8 @@ import { DetailBody } from './detail-body';
 export const facilityContent: DetailContent<Facility> = {
   body: (record) => (
     <DetailBody
-      name={record.name}
-      description={record.description}
-      lists={[{ title: messages.detailSubFacilities, items: record.facilities }]}
+      record={record}
+      lists={[{ title: messages.detailSubFacilities, items: record.facilities, field: 'facilities' }]}
       location={record.location}
     />
   ),

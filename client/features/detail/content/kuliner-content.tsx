@@ -10,6 +10,7 @@ import type { DetailContent } from '../detail-kind';
 import { SideCard } from '../side-card';
 import { WhatsAppLink } from '../whatsapp-link';
 import { DetailBody } from './detail-body';
+import { fallbackLang } from '@client/lib/record-language';
 
 export const kulinerContent: DetailContent<Kuliner> = {
   aside: (record) => (
@@ -22,12 +23,12 @@ export const kulinerContent: DetailContent<Kuliner> = {
           </p>
         ) : null}
       </SideCard>
-      <SideCard title={messages.detailHours}>{record.opening_hours || messages.detailNoData}</SideCard>
+      <SideCard title={messages.detailHours}>{record.opening_hours ? <span lang={fallbackLang(record, 'opening_hours')}>{record.opening_hours}</span> : messages.detailNoData}</SideCard>
       <SideCard title={messages.detailContact}>
         <ContactList phone={record.phone} />
       </SideCard>
       <WhatsAppLink phone={record.phone} name={record.name} />
     </>
   ),
-  body: (record) => <DetailBody name={record.name} description={record.description} lists={[]} location={record.location} />,
+  body: (record) => <DetailBody record={record} lists={[]} location={record.location} />,
 };

@@ -1,4 +1,5 @@
 /** What attraction and lodging pages share: the side column (price, times, contacts, WhatsApp) and the body. */
+import { formatOpeningHours } from '@shared/format';
 import { messages } from '@shared/messages/public';
 import { ContactList } from '../contact-list';
 import { SideCard } from '../side-card';
@@ -28,7 +29,7 @@ export function ListingAside({ record, price, timesTitle, whatsApp = false }: Pr
   return (
     <>
       <SideCard title={price.title}>{price.line}</SideCard>
-      <SideCard title={timesTitle}>{record.time_open_close || messages.detailNoData}</SideCard>
+      <SideCard title={timesTitle}>{formatOpeningHours(record.time_open_close) || messages.detailNoData}</SideCard>
       <SideCard title={messages.detailContact}>
         <ContactList phone={record.phone} email={record.email} instagram={record.instagram} />
       </SideCard>
@@ -41,11 +42,10 @@ export function ListingAside({ record, price, timesTitle, whatsApp = false }: Pr
 export function ListingBody({ record, pointsOptional = false }: { record: Listing; pointsOptional?: boolean }) {
   return (
     <DetailBody
-      name={record.name}
-      description={record.description}
+      record={record}
       lists={[
-        { title: messages.detailFacilities, items: record.facilities },
-        { title: messages.detailPoints, items: record.points_of_attraction, optional: pointsOptional },
+        { title: messages.detailFacilities, items: record.facilities, field: 'facilities' },
+        { title: messages.detailPoints, items: record.points_of_attraction, field: 'points_of_attraction', optional: pointsOptional },
       ]}
       location={record.location}
     />

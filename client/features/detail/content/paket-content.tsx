@@ -22,7 +22,7 @@ export const paketContent: DetailContent<Paket> = {
   body: (record) => (
     <>
       <BookingJump />
-      <DetailBody name={record.name} description={record.description} lists={[{ title: messages.detailFacilities, items: record.facilities }]} />
+      <DetailBody record={record} lists={[{ title: messages.detailFacilities, items: record.facilities, field: 'facilities' }]} />
       <BookingRequest target="paket" record={record} />
     </>
   ),
