@@ -2,12 +2,17 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { ImageDataColumn, RecordKind } from '../../shared/constants';
 import type { RecordStatus } from '../../shared/schemas/lifecycle';
+import type { Translations } from '../../shared/schemas/translation';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
-/** What every record table has beside its fields: draft or published, its version, last change and trash. */
+/**
+ * What every record table has beside its fields: draft or published, its version, last change and trash,
+ * and its texts in the site's other languages (shared/schemas/translation.ts), written as JSON text.
+ */
 interface RecordLifecycle {
   status: ColumnType<RecordStatus, RecordStatus | undefined, RecordStatus>;
+  translations: ColumnType<Translations, string | undefined, string>;
   version: Generated<number>;
   updated_at: Generated<Date>;
   updated_by: number | null;

@@ -10,6 +10,7 @@ import type { DetailPage, RecordKind } from '../../shared/constants';
 import type { MessageKey } from '../../shared/messages';
 import type { ImageRef } from '../../shared/schemas/common';
 import { draftInput, type DraftSchema } from '../../shared/schemas/lifecycle';
+import type { TranslatableField } from '../../shared/schemas/translation';
 import type { Database, RecordTable } from '../db/schema';
 
 /**
@@ -72,6 +73,11 @@ export interface RecordDescriptor<R extends RecordTypes> {
   columns: readonly string[];
   /** The shared schema every write is parsed with (admin forms, tRPC and REST alike); its fields are the record's inputs. */
   schema: R['schema'];
+  /**
+   * Its descriptive free-text fields, each with an English version beside the Indonesian (shared/schemas/
+   * translation.ts): the list beside its shared schema (`attractionTranslated`), which the admin form reads too.
+   */
+  translated: readonly TranslatableField[];
   /** Its drafts' check, when a draft needs more than its name (shared/schemas/lifecycle.ts, `draftInput`). */
   draft?: DraftSchema<z.output<R['schema']>>;
   /** What the public list may be asked for. */
@@ -109,11 +115,13 @@ interface Declared<K extends RecordKind, T extends RecordTable, C extends keyof 
 /** A descriptor as a kind declares it: columns and row mapping checked against the table's own types. */
 type Declaration<K extends RecordKind, T extends RecordTable, C extends keyof Selectable<Database[T]> & string, S extends z.ZodObject, Out extends RecordShape, F extends ListFilterSchema, Images extends boolean> = Omit<
   RecordDescriptor<Declared<K, T, C, S, Out, F, Images>>,
-  'table' | 'columns' | 'toRow'
+  'table' | 'columns' | 'translated' | 'toRow'
 > & {
   table: T;
   /** `id` first: every record is read with its id. */
   columns: readonly ['id', ...C[]];
+  /** Fields of its schema and of its API shape alike, read by their names in both. */
+  translated: readonly (keyof z.input<S> & C & TranslatableField)[];
   toRow(data: z.output<S>): Insertable<Database[T]>;
 };
 

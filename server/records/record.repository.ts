@@ -8,6 +8,7 @@
  */
 import { sql, type Generated, type SelectQueryBuilder } from 'kysely';
 import type { RecordStatus } from '../../shared/schemas/lifecycle';
+import { TRANSLATION_LOCALES, type Translations } from '../../shared/schemas/translation';
 import type { Db } from '../db/connection';
 import { accountName } from '../modules/users/users.repository';
 import type { RowValues } from './record-descriptor';
@@ -29,6 +30,19 @@ type Views = Record<string, RecordTableView>;
 export interface RecordSource {
   table: string;
   columns: readonly string[];
+}
+
+/** A record as read: its columns, and its texts in the other languages, which every record table has. */
+export type Stored<Row> = Row & { translations: Translations };
+
+const columnsOf = (source: RecordSource) => [...source.columns, 'translations'];
+
+/** Translations as the column stores them, JSON text: a language without a text is left out. */
+function storedText(translations: Translations): string {
+  return JSON.stringify(Object.fromEntries(TRANSLATION_LOCALES.flatMap((locale) => {
+    const texts = translations[locale];
+    return texts && Object.keys(texts).length > 0 ? [[locale, texts]] : [];
+  })));
 }
 
 /**
@@ -57,13 +71,13 @@ export function recordsInScope(db: Db, table: string, filter: RowValues = {}, sc
 }
 
 /** Every record in scope, oldest first (DESIGN.md §6), or those whose columns equal the filter's values. */
-export async function selectRecords<Row>(db: Db, source: RecordSource, filter: RowValues = {}, scope: RecordScope = 'published'): Promise<Row[]> {
-  return (await recordsInScope(db, source.table, filter, scope).select(source.columns).orderBy('id').execute()) as Row[];
+export async function selectRecords<Row>(db: Db, source: RecordSource, filter: RowValues = {}, scope: RecordScope = 'published'): Promise<Stored<Row>[]> {
+  return (await recordsInScope(db, source.table, filter, scope).select(columnsOf(source)).orderBy('id').execute()) as Stored<Row>[];
 }
 
-export async function selectRecord<Row>(db: Db, source: RecordSource, id: number, scope: RecordScope = 'published'): Promise<Row | undefined> {
-  const row = await inScope(recordTables(db).selectFrom(source.table).select(source.columns), scope).where('id', '=', id).executeTakeFirst();
-  return row as Row | undefined;
+export async function selectRecord<Row>(db: Db, source: RecordSource, id: number, scope: RecordScope = 'published'): Promise<Stored<Row> | undefined> {
+  const row = await inScope(recordTables(db).selectFrom(source.table).select(columnsOf(source)), scope).where('id', '=', id).executeTakeFirst();
+  return row as Stored<Row> | undefined;
 }
 
 /** A record's life: status, version, last change and trash, with who made them (name, else email). */
@@ -86,29 +100,41 @@ export async function selectLifecycles(db: Db, table: string, ids: readonly numb
     .execute();
 }
 
-export async function insertRecord(db: Db, table: string, values: RowValues, status: RecordStatus, userId: number | null): Promise<number> {
+export async function insertRecord(db: Db, table: string, values: RowValues, status: RecordStatus, userId: number | null, translations: Translations = {}): Promise<number> {
   const row = await recordTables(db)
     .insertInto(table)
-    .values({ ...values, status, updated_by: userId })
+    .values({ ...values, translations: storedText(translations), status, updated_by: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /**
+ * The stored translations with the languages of `translations` replaced by the ones sent (a language sent
+ * empty is removed), in the statement itself, so two saves never merge over one read.
+ */
+function replaceLanguages(translations: Translations) {
+  const sent = TRANSLATION_LOCALES.filter((locale) => translations[locale] !== undefined);
+  if (sent.length === 0) return {};
+  return { translations: sql<Translations>`(translations - cast(array[${sql.join(sent)}] as text[])) || cast(${storedText(translations)} as jsonb)` };
+}
+
+/**
  * Updates a record out of the trash and counts a new version; with `expectedVersion`, only if it is still
- * the stored one. The id updated, or null when none was (no such record, or a newer version).
+ * the stored one. The id updated, or null when none was (no such record, or a newer version). Without
+ * `translations` the stored ones stay; with them, each language sent replaces its stored one.
  */
 export async function updateRecord(
   db: Db,
   table: string,
   id: number,
-  change: { values: RowValues; status?: RecordStatus; expectedVersion?: number; userId: number | null },
+  change: { values: RowValues; status?: RecordStatus; expectedVersion?: number; userId: number | null; translations?: Translations | undefined },
 ): Promise<number | null> {
   let query = recordTables(db)
     .updateTable(table)
     .set((eb) => ({
       ...change.values,
+      ...replaceLanguages(change.translations ?? {}),
       ...(change.status ? { status: change.status } : {}),
       version: eb('version', '+', 1),
       updated_at: sql<Date>`now()`,

@@ -8,8 +8,19 @@
  * one and when. A delete moves the record to the trash, from which it is restored or deleted for good.
  */
 import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale';
 import type { ImageRef } from '../../shared/schemas/common';
 import type { RecordMeta, RecordStatus, WithMeta } from '../../shared/schemas/lifecycle';
+import {
+  everyLanguage,
+  inLocale,
+  isUntranslated,
+  translatedValues,
+  type Localized,
+  type Translations,
+  type WithTranslations,
+  type WithUntranslated,
+} from '../../shared/schemas/translation';
 import { formatVillageDateTime } from '../../shared/village-time';
 import { message } from '../../shared/messages';
 import type { Db } from '../db/connection';
@@ -22,10 +33,22 @@ import * as repo from './record.repository';
 
 type Data<R extends RecordTypes> = z.output<R['schema']>;
 
-async function toApi<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, rows: R['row'][]): Promise<R['out'][]> {
-  const images = d.images ? await imagesByOwner(db, d.table, rows.map((row) => row.id)) : new Map<number, ImageRef[]>();
-  return rows.map((row) => d.toApi(row, images.get(row.id) ?? []));
+/** A record in the API shape (in Indonesian), with its translations beside it. */
+interface Read<Out> {
+  record: Out;
+  translations: Translations;
 }
+
+async function toApi<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, rows: repo.Stored<R['row']>[]): Promise<Read<R['out']>[]> {
+  const images = d.images ? await imagesByOwner(db, d.table, rows.map((row) => row.id)) : new Map<number, ImageRef[]>();
+  return rows.map(({ translations, ...row }) => ({ record: d.toApi(row as R['row'], images.get(row.id) ?? []), translations }));
+}
+
+/** The record as a public read in `locale` returns it (exactly the API shape in Indonesian). */
+const inLanguage =
+  <R extends RecordTypes>(d: RecordDescriptor<R>, locale: Locale) =>
+  ({ record, translations }: Read<R['out']>): Localized<R['out']> =>
+    inLocale(record, translations, d.translated, locale);
 
 function metaOf(life: repo.LifecycleRow): RecordMeta {
   return { status: life.status, version: life.version, updatedAt: life.updated_at.toISOString(), updatedBy: life.updated_by_name };
@@ -39,36 +62,61 @@ async function withMeta<T extends { id: number }>(db: Db, d: AnyRecordDescriptor
   });
 }
 
-/** The public list: published records, oldest first; read once between writes (read-cache.ts). */
-export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>): Promise<R['out'][]> {
-  return cachedRead(db, `${d.kind}:${JSON.stringify(filter ?? {})}`, async () => toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter)));
+/**
+ * The public list: published records, oldest first, in `locale` (Indonesian unless asked); read once
+ * between writes (read-cache.ts), each language apart.
+ */
+export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>, locale: Locale = DEFAULT_LOCALE): Promise<Localized<R['out']>[]> {
+  return cachedRead(db, `${d.kind}:${locale}:${JSON.stringify(filter ?? {})}`, async () =>
+    (await toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter))).map(inLanguage(d, locale)),
+  );
 }
 
-/** A record visitors may see (`published`), or any out of the trash (`live`: the admin's). */
-export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, scope: repo.RecordScope = 'published'): Promise<R['out']> {
+async function readRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, scope: repo.RecordScope): Promise<Read<R['out']>> {
   const row = await repo.selectRecord<R['row']>(db, d, id, scope);
-  const [record] = row ? await toApi(db, d, [row]) : [];
-  if (!record) throw notFound(d.messages.notFound);
-  return record;
+  const [read] = row ? await toApi(db, d, [row]) : [];
+  if (!read) throw notFound(d.messages.notFound);
+  return read;
 }
 
-/** The admin's list: every record out of the trash, drafts too, with its life; `status` narrows it. */
-export async function listRecordsWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, status?: RecordStatus): Promise<WithMeta<R['out']>[]> {
+/** A record visitors may see (`published`), or any out of the trash (`live`: the admin's), in `locale`. */
+export async function getRecord<R extends RecordTypes>(
+  db: Db,
+  d: RecordDescriptor<R>,
+  id: number,
+  scope: repo.RecordScope = 'published',
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Localized<R['out']>> {
+  return inLanguage(d, locale)(await readRecord(db, d, id, scope));
+}
+
+/**
+ * The admin's list: every record out of the trash, drafts too, with its life and whether it still lacks
+ * English somewhere; `status` narrows it, and `untranslated: true` to those that do.
+ */
+export async function listRecordsWithMeta<R extends RecordTypes>(
+  db: Db,
+  d: RecordDescriptor<R>,
+  { status, untranslated }: { status?: RecordStatus | undefined; untranslated?: boolean | undefined } = {},
+): Promise<WithMeta<WithUntranslated<R['out']>>[]> {
   const rows = await repo.selectRecords<R['row']>(db, d, status ? { status } : {}, 'live');
-  return withMeta(db, d, await toApi(db, d, rows));
+  const records = (await toApi(db, d, rows)).map(({ record, translations }) => ({ ...record, untranslated: isUntranslated(record, translations, d.translated) }));
+  return withMeta(db, d, untranslated ? records.filter((record) => record.untranslated) : records);
 }
 
-/** The admin's record, drafts too, with its life (an edit form's version). */
-export async function getRecordWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<WithMeta<R['out']>> {
-  const [record] = await withMeta(db, d, [await getRecord(db, d, id, 'live')]);
-  if (!record) throw notFound(d.messages.notFound);
-  return record;
+/** The admin's record, drafts too, with its life (an edit form's version) and its translations. */
+export async function getRecordWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<WithMeta<WithTranslations<R['out']>>> {
+  const { record, translations } = await readRecord(db, d, id, 'live');
+  const [withLife] = await withMeta(db, d, [{ ...record, translations: everyLanguage(translations) }]);
+  if (!withLife) throw notFound(d.messages.notFound);
+  return withLife;
 }
 
-/** A record as a signed-in user sees its public page: drafts too, marked as such for the preview banner. */
-export async function previewRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number): Promise<R['out'] & { draft?: true }> {
-  const { meta, ...record } = await getRecordWithMeta(db, d, id);
-  return meta.status === 'draft' ? { ...(record as R['out']), draft: true } : (record as R['out']);
+/** A record as a signed-in user sees its public page in `locale`: drafts too, marked as such for the preview banner. */
+export async function previewRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Localized<R['out']> & { draft?: true }> {
+  const { meta, translations, ...record } = await getRecordWithMeta(db, d, id);
+  const shown = inLocale(record as R['out'], translations, d.translated, locale);
+  return meta.status === 'draft' ? { ...shown, draft: true } : shown;
 }
 
 type Write = (trx: Db) => Promise<number | null>;
@@ -87,23 +135,34 @@ function save(db: Db, d: Pick<AnyRecordDescriptor, 'table' | 'images'>, images: 
   });
 }
 
-/** A stored record's columns and, for kinds with images, how many it has: what the audit log compares. */
+/**
+ * A stored record's columns, its translations by their names in their language (`description_en`) and,
+ * for kinds with images, how many it has: what the audit log compares.
+ */
 async function snapshot(trx: Db, d: AnyRecordDescriptor, id: number): Promise<Record<string, unknown> | undefined> {
   const row = await repo.selectRecord<Record<string, unknown>>(trx, d, id, 'live');
-  if (!row || !d.images) return row;
-  return { ...row, images: (await imagesByOwner(trx, d.table, [id])).get(id)?.length ?? 0 };
+  if (!row) return row;
+  const { translations, ...columns } = row;
+  const values = { ...columns, ...translatedValues(translations) };
+  if (!d.images) return values;
+  return { ...values, images: (await imagesByOwner(trx, d.table, [id])).get(id)?.length ?? 0 };
 }
 
 const nameOf = (values: Record<string, unknown> | undefined) => (typeof values?.name === 'string' ? values.name : undefined);
 
-/** How a save treats the record's life: the status it leaves, and the version the form was loaded at. */
+/**
+ * How a save treats the record's life (the status it leaves, and the version the form was loaded at), and
+ * its texts in the other languages.
+ */
 export interface SaveOptions {
-  status?: RecordStatus;
+  status?: RecordStatus | undefined;
   /**
    * Without it (the seed, a legacy REST session that never read the record: served-version.service.ts) the
    * save goes over whatever is stored.
    */
   expectedVersion?: number;
+  /** Each language sent replaces its stored texts; without it (the legacy REST API knows none) they stay. */
+  translations?: Translations | undefined;
 }
 
 export async function createRecord<R extends RecordTypes>(
@@ -111,10 +170,10 @@ export async function createRecord<R extends RecordTypes>(
   d: RecordDescriptor<R>,
   data: Data<R>,
   images = NO_IMAGE_CHANGE,
-  { status = 'published' }: SaveOptions = {},
+  { status = 'published', translations }: SaveOptions = {},
 ): Promise<R['out']> {
   const row = d.toRow(data);
-  const id = await save(db, d, images, (trx) => repo.insertRecord(trx, d.table, row, status, scopeUserId()), (trx, created) =>
+  const id = await save(db, d, images, (trx) => repo.insertRecord(trx, d.table, row, status, scopeUserId(), translations), (trx, created) =>
     audit(trx, { action: 'create', kind: d.kind, recordId: created, recordName: nameOf(row), changes: status === 'draft' ? { status: [null, status] } : undefined }),
   );
   if (id === null) throw notFound(d.messages.notFound);
@@ -134,7 +193,7 @@ export async function updateRecord<R extends RecordTypes>(
   id: number,
   data: Data<R>,
   images = NO_IMAGE_CHANGE,
-  { status, expectedVersion }: SaveOptions = {},
+  { status, expectedVersion, translations }: SaveOptions = {},
 ): Promise<R['out']> {
   let before: Record<string, unknown> | undefined;
   let statusBefore: RecordStatus | undefined;
@@ -142,7 +201,7 @@ export async function updateRecord<R extends RecordTypes>(
     before = await snapshot(trx, d, id);
     if (!before) return null;
     statusBefore = (await repo.selectLifecycles(trx, d.table, [id]))[0]?.status;
-    const updated = await repo.updateRecord(trx, d.table, id, { values: d.toRow(data), status, expectedVersion, userId: scopeUserId() });
+    const updated = await repo.updateRecord(trx, d.table, id, { values: d.toRow(data), status, expectedVersion, userId: scopeUserId(), translations });
     // The record is there (read above), so no row updated means the version named is no longer the stored one.
     if (updated === null && expectedVersion !== undefined) throw await conflictOf(trx, d, id);
     return updated;

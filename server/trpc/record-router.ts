@@ -1,7 +1,8 @@
 /**
- * The router of a kind of record, made from its descriptor (STYLE.md §3): public `list` and `byId`;
- * for editors and admins `adminList`, `adminById` (drafts too, with each record's status and version),
- * `create`, `update` and `delete` (to the trash). Kinds with images take the admin form's FormData (record-form.ts)
+ * The router of a kind of record, made from its descriptor (STYLE.md §3): public `list` and `byId`, each in
+ * Indonesian or, asked with `locale`, in English (shared/schemas/translation.ts); for editors and admins
+ * `adminList`, `adminById` (drafts too, with each record's status, version and translations), `create`,
+ * `update` and `delete` (to the trash). Kinds with images take the admin form's FormData (record-form.ts)
  * on the upload allowance; kinds without take the record as JSON.
  *
  * tRPC cannot work out what a parser returns while the parser is a type parameter, so inside these
@@ -9,9 +10,11 @@
  * each router were written out by hand.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale';
 import { byIdInput, idSchema } from '../../shared/schemas/common';
-import { draftOf, type RecordDescriptor, type RecordTypes } from '../records/record-descriptor';
+import { draftOf, type ListFilterSchema, type RecordDescriptor, type RecordTypes } from '../records/record-descriptor';
 import { adminListInput, statusSchema, versionSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
+import { localeSchema, localizedByIdInput, translationsInput, type Translations } from '../../shared/schemas/translation';
 import { mayPreviewDrafts } from '../modules/auth/auth.service';
 import { NO_IMAGE_CHANGE } from '../modules/media/media.service';
 import {
@@ -29,17 +32,34 @@ import { createForm, dataByStatus, toImageChange, updateForm, type RecordFormInp
 
 type Data<R extends RecordTypes> = z.output<R['schema']>;
 
+/** What the public list is sent: its kind's filter as before, with the language beside it (`{ locale: 'en' }`). */
+type ListInput<In> = [In] extends [void] ? { locale?: Locale | undefined } | void : (NonNullable<In> & { locale?: Locale | undefined }) | undefined;
+
+/**
+ * The public list's input: the kind's filter, read as it always was (a list without one ignores what it is
+ * sent), and the language, Indonesian unless named.
+ */
+function listInput<F extends ListFilterSchema>(filter: F) {
+  return z.custom<ListInput<z.input<F>>>().transform(async (input, ctx) => {
+    const asked = typeof input === 'object' && input !== null && 'locale' in input ? input.locale : undefined;
+    const [locale, filtered] = await Promise.all([localeSchema.optional().safeParseAsync(asked), filter.safeParseAsync(input)]);
+    for (const issue of [...(locale.error?.issues ?? []), ...(filtered.error?.issues ?? [])]) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!locale.success || !filtered.success) return z.NEVER;
+    return { filter: filtered.data as z.output<F>, locale: locale.data ?? DEFAULT_LOCALE };
+  });
+}
+
 /** The procedures every kind has alike. */
 function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
   return {
-    list: publicProcedure.input(d.listFilter).query(({ ctx, input }) => listRecords(ctx.db, d, input as z.output<R['filter']>)),
+    list: publicProcedure.input(listInput(d.listFilter)).query(({ ctx, input }) => listRecords(ctx.db, d, input.filter, input.locale)),
     /** Published records; a signed-in editor also opens drafts, marked `draft: true` (the preview). */
     byId: publicProcedure
-      .input(byIdInput)
-      .query(({ ctx, input }): Promise<R['out'] & { draft?: true }> =>
-        mayPreviewDrafts(ctx.actor) ? previewRecord(ctx.db, d, input.id) : getRecord(ctx.db, d, input.id),
+      .input(localizedByIdInput)
+      .query(({ ctx, input }) =>
+        mayPreviewDrafts(ctx.actor) ? previewRecord(ctx.db, d, input.id, input.locale) : getRecord(ctx.db, d, input.id, 'published', input.locale),
       ),
-    adminList: contentProcedure.input(adminListInput).query(({ ctx, input }) => listRecordsWithMeta(ctx.db, d, input?.status)),
+    adminList: contentProcedure.input(adminListInput).query(({ ctx, input }) => listRecordsWithMeta(ctx.db, d, input)),
     adminById: contentProcedure.input(byIdInput).query(({ ctx, input }) => getRecordWithMeta(ctx.db, d, input.id)),
     /** Moves the record to the trash (trash.restore brings it back). */
     delete: contentProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteRecord(ctx.db, d, input.id)),
@@ -47,33 +67,39 @@ function everyKind<R extends RecordTypes>(d: RecordDescriptor<R>) {
 }
 
 function withImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
+  const translations = translationsInput(d.translated);
   return router({
     ...everyKind(d),
-    create: imageUploadProcedure.input(createForm(d.schema, draftOf(d))).mutation(({ ctx, input }) => {
+    create: imageUploadProcedure.input(createForm(d.schema, draftOf(d), translations)).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>>;
-      return createRecord(ctx.db, d, form.data, toImageChange(form), { status: form.status });
+      return createRecord(ctx.db, d, form.data, toImageChange(form), { status: form.status, translations: form.translations });
     }),
-    update: imageUploadProcedure.input(updateForm(d.schema, draftOf(d))).mutation(({ ctx, input }) => {
+    update: imageUploadProcedure.input(updateForm(d.schema, draftOf(d), translations)).mutation(({ ctx, input }) => {
       const form = input as RecordFormInput<Data<R>> & { id: number; version: number };
-      return updateRecord(ctx.db, d, form.id, form.data, toImageChange(form), { status: form.status, expectedVersion: form.version });
+      return updateRecord(ctx.db, d, form.id, form.data, toImageChange(form), { status: form.status, expectedVersion: form.version, translations: form.translations });
     }),
   });
 }
 
-/** Without images the record is sent as JSON: `create` as `{status, data}`, `update` as `{id, version, status, data}`. */
+/**
+ * Without images the record is sent as JSON: `create` as `{status, data, translations}`, `update` as
+ * `{id, version, status, data, translations}`.
+ */
 function withoutImages<R extends RecordTypes>(d: RecordDescriptor<R>) {
-  const checked = dataByStatus(d.schema, draftOf(d));
-  const createInput = z.object({ status: statusSchema.default('published'), data: z.unknown() }).transform(checked);
-  const updateInput = z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), data: z.unknown() }).transform(checked);
+  const checked = dataByStatus(d.schema, draftOf(d), translationsInput(d.translated));
+  const parts = { data: z.unknown(), translations: z.custom<Translations>().optional() };
+  const createInput = z.object({ status: statusSchema.default('published'), ...parts }).transform(checked);
+  const updateInput = z.object({ id: idSchema, version: versionSchema, status: statusSchema.optional(), ...parts }).transform(checked);
+  type Saved = { status?: RecordStatus; data: Data<R>; translations?: Translations | undefined };
   return router({
     ...everyKind(d),
     create: contentProcedure.input(createInput).mutation(({ ctx, input }) => {
-      const { status, data } = input as { status: RecordStatus; data: Data<R> };
-      return createRecord(ctx.db, d, data, NO_IMAGE_CHANGE, { status });
+      const { data, ...options } = input as Saved;
+      return createRecord(ctx.db, d, data, NO_IMAGE_CHANGE, options);
     }),
     update: contentProcedure.input(updateInput).mutation(({ ctx, input }) => {
-      const { id, version, status, data } = input as { id: number; version: number; status?: RecordStatus; data: Data<R> };
-      return updateRecord(ctx.db, d, id, data, NO_IMAGE_CHANGE, { status, expectedVersion: version });
+      const { id, version, data, ...options } = input as Saved & { id: number; version: number };
+      return updateRecord(ctx.db, d, id, data, NO_IMAGE_CHANGE, { ...options, expectedVersion: version });
     }),
   });
 }

@@ -530,6 +530,12 @@ export const messages = {
   adminLogField_longitude: 'Longitude',
   adminLogField_embed_url: 'Tautan embed peta',
   adminLogField_images: 'Gambar',
+  // A record's field in English (shared/schemas/translation.ts): the log's name of a change, and the form's label.
+  adminLogField_description_en: 'Deskripsi (Inggris)',
+  adminLogField_opening_hours_en: 'Jam buka (Inggris)',
+  adminLogField_place_en: 'Tempat (Inggris)',
+  adminLogField_facilities_en: 'Fasilitas (Inggris)',
+  adminLogField_points_of_attraction_en: 'Daya tarik utama (Inggris)',
   // The village settings' texts with an English version (their Indonesian ones are logged by their names).
   adminLogField_tagline: 'Slogan',
   adminLogField_about: 'Teks "Tentang Desa"',

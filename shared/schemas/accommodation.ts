@@ -12,6 +12,7 @@ import {
   requiredText,
   type ImageRef,
 } from './common';
+import type { TranslatableField } from './translation';
 
 export const accommodationInput = z.object({
   name: nameField(messages.accommodationRequired),
@@ -29,6 +30,9 @@ export const accommodationInput = z.object({
   facilities: listField('facilities'),
   points_of_attraction: listField('points_of_attraction'),
 });
+
+/** The fields with an English version (schemas/translation.ts); its check-in and check-out, composed from the form's pickers, are not. */
+export const accommodationTranslated = ['description', 'facilities', 'points_of_attraction'] as const satisfies readonly TranslatableField[];
 
 export type AccommodationInput = z.input<typeof accommodationInput>;
 export type AccommodationData = z.output<typeof accommodationInput>;

@@ -14,6 +14,7 @@ import {
   type ImageRef,
   withFieldErrors,
 } from './common';
+import type { TranslatableField } from './translation';
 
 /** Attraction and UMKM (category UMKM) share one record (SPEC.md §3). */
 export const attractionInput = z
@@ -37,6 +38,12 @@ export const attractionInput = z
       if (attraction[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredFields, params: MISSING });
     }
   }, withFieldErrors);
+
+/**
+ * The fields with an English version (schemas/translation.ts). Its days and hours are composed from the form's
+ * pickers, and each language's page formats them: they are not translated.
+ */
+export const attractionTranslated = ['description', 'facilities', 'points_of_attraction'] as const satisfies readonly TranslatableField[];
 
 export type AttractionInput = z.input<typeof attractionInput>;
 export type AttractionData = z.output<typeof attractionInput>;

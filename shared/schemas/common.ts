@@ -5,6 +5,7 @@ import { formatLocation, parseLocation } from '../format';
 import { message, messages } from '../messages';
 import { ID_MAX } from '../record-id';
 import { singleLine } from './single-line';
+import type { InLanguage } from './translation';
 import './zod-messages';
 
 export const idSchema = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).max(ID_MAX, messages.invalidId);
@@ -19,8 +20,20 @@ export function requiredText(requiredMessage: string, max = TEXT_MAX) {
     .max(max, max === NAME_MAX ? messages.nameTooLong : messages.textTooLong);
 }
 
-/** The one-line fields of records and accounts, by their SPEC.md names. */
-export type OneLineField = 'name' | 'phone' | 'email' | 'instagram' | 'time_open_close' | 'opening_hours' | 'location' | 'place' | 'facilities' | 'points_of_attraction' | 'embed_url';
+/** The one-line fields of records and accounts, by their SPEC.md names; a translated one by its name in its language (`place_en`). */
+export type OneLineField =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'instagram'
+  | 'time_open_close'
+  | 'opening_hours'
+  | 'location'
+  | 'place'
+  | 'facilities'
+  | 'points_of_attraction'
+  | 'embed_url'
+  | InLanguage<'opening_hours' | 'place' | 'facilities' | 'points_of_attraction'>;
 
 /** A one-line field's check (single-line.ts), its sentence naming the field as the team's log does. */
 export function oneLine(field: OneLineField) {
@@ -41,8 +54,8 @@ export function nameField(requiredMessage: string) {
   return requiredText(requiredMessage, NAME_MAX).check(oneLine('name'));
 }
 
-/** A short one-line text that may be empty: opening hours, an Instagram account, an event's place. */
-export function optionalText(field: 'time_open_close' | 'opening_hours' | 'instagram' | 'place') {
+/** A short one-line text that may be empty: opening hours, an Instagram account, an event's place (or its translation). */
+export function optionalText(field: 'time_open_close' | 'opening_hours' | 'instagram' | 'place' | InLanguage<'opening_hours' | 'place'>) {
   return z.string({ error: messages.invalidInput }).trim().max(SHORT_TEXT_MAX, messages.textTooLong).check(oneLine(field)).default('');
 }
 
@@ -103,8 +116,8 @@ export function requiredLocation(requiredMessage: string) {
   return locationField.default('').refine((location) => location !== '', requiredMessage);
 }
 
-/** A list of short one-line texts: items trimmed, empty ones dropped (SPEC.md §5). */
-export function listField(field: 'facilities' | 'points_of_attraction') {
+/** A list of short one-line texts: items trimmed, empty ones dropped (SPEC.md §5); also a list's translation. */
+export function listField(field: 'facilities' | 'points_of_attraction' | InLanguage<'facilities' | 'points_of_attraction'>) {
   return z
     .array(z.string({ error: messages.listInvalid }).trim().max(LIST_ITEM_MAX, messages.textTooLong).check(oneLine(field)), { error: messages.listInvalid })
     .max(LIST_MAX, messages.listInvalid)

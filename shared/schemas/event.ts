@@ -4,6 +4,7 @@ import { eventDates, parseEventTime, toEventIso } from '../event-time';
 import { messages } from '../messages';
 import { draftInput } from './lifecycle';
 import { idSchema, locationField, nameField, optionalText, phoneField, priceField, requiredChoice, requiredText, type ImageRef } from './common';
+import type { TranslatableField } from './translation';
 
 /** A date and time on the village's clock or with an offset, sent on as ISO 8601 with the village's offset. */
 function eventTime(requiredMessage: string) {
@@ -46,6 +47,9 @@ export const eventInput = z
     const { startsAt, endsAt } = eventDates(event);
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: messages.eventEndsBeforeStart });
   });
+
+/** The fields with an English version (schemas/translation.ts). */
+export const eventTranslated = ['description', 'place'] as const satisfies readonly TranslatableField[];
 
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;

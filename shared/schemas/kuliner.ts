@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KULINER_CATEGORIES } from '../constants';
 import { messages } from '../messages';
 import { nameField, optionalText, phoneField, priceField, requiredLocation, requiredText, withFieldErrors, type ImageRef } from './common';
+import type { TranslatableField } from './translation';
 
 /**
  * Food and drink of the village (DESIGN.md §9): a dish, a drink or a souvenir, and where to find it. Its
@@ -22,6 +23,9 @@ export const kulinerInput = z
   .superRefine((kuliner, ctx) => {
     if (kuliner.price_max < kuliner.price_min) ctx.addIssue({ code: 'custom', path: ['price_max'], message: messages.priceRangeInvalid });
   }, withFieldErrors);
+
+/** The fields with an English version (schemas/translation.ts); its opening hours are free text, so they are one. */
+export const kulinerTranslated = ['description', 'opening_hours'] as const satisfies readonly TranslatableField[];
 
 export type KulinerInput = z.input<typeof kulinerInput>;
 export type KulinerData = z.output<typeof kulinerInput>;

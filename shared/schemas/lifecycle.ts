@@ -14,7 +14,8 @@ export const statusSchema = z.enum(RECORD_STATUSES, { error: messages.invalidInp
 /** The version an edit form loaded; a save over a newer one is refused (CONFLICT). */
 export const versionSchema = z.number({ error: messages.invalidInput }).int(messages.invalidInput).positive(messages.invalidInput);
 
-export const adminListInput = z.object({ status: statusSchema.optional() }).optional();
+/** The admin's list: every record, or those of one status, or (`untranslated: true`) those with a translated field still only in Indonesian. */
+export const adminListInput = z.object({ status: statusSchema.optional(), untranslated: z.boolean({ error: messages.invalidInput }).optional() }).optional();
 
 /** Who changed a record last and when, its status and version: what an edit form and a list show. */
 export interface RecordMeta {

@@ -3,6 +3,7 @@ import { MAP_CATEGORIES } from '../constants';
 import { messages } from '../messages';
 import { nameField, oneLine } from './common';
 import { draftInput } from './lifecycle';
+import type { TranslatableField } from './translation';
 
 /** Only http(s) embeds are allowed, so a stored link can never run script in the admin or the map. */
 const embedUrlField = z
@@ -20,6 +21,9 @@ export const mapLocationInput = z.object({
   longitude: z.number({ error: messages.coordinateInvalid }).finite(messages.coordinateInvalid).min(-180, messages.coordinateInvalid).max(180, messages.coordinateInvalid),
   embedUrl: embedUrlField,
 });
+
+/** The fields with an English version (schemas/translation.ts): none, a map point's name, category and coordinates stay as they are. */
+export const mapLocationTranslated = [] as const satisfies readonly TranslatableField[];
 
 export type MapLocationInput = z.input<typeof mapLocationInput>;
 export type MapLocationData = z.output<typeof mapLocationInput>;

@@ -1,7 +1,7 @@
 /** Lodging: its category is always penginapan, never an input (SPEC.md §3, DESIGN.md §4). */
 import { z } from 'zod';
 import { ACCOMMODATION_CATEGORY, DETAIL_PAGES } from '../../../shared/constants';
-import { accommodationInput, type Accommodation } from '../../../shared/schemas/accommodation';
+import { accommodationInput, accommodationTranslated, type Accommodation } from '../../../shared/schemas/accommodation';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
 export const accommodationRecord = defineRecord({
@@ -9,6 +9,7 @@ export const accommodationRecord = defineRecord({
   table: 'accommodation',
   columns: ['id', 'name', 'description', 'price', 'time_open_close', 'phone', 'email', 'instagram', 'location', 'facilities', 'points_of_attraction'],
   schema: accommodationInput,
+  translated: accommodationTranslated,
   listFilter: UNFILTERED,
   images: true,
   messages: { notFound: 'accommodationNotFound', created: 'accommodationAdded', updated: 'accommodationUpdated', deleted: 'accommodationDeleted' },

@@ -1,7 +1,7 @@
 /** Events of the village's agenda: times as ISO 8601 with the village's offset, an optional attraction they belong to. */
 import { DETAIL_PAGES, type EventCategory } from '../../../shared/constants';
 import { toEventIso } from '../../../shared/event-time';
-import { eventDraft, eventInput, type VillageEvent } from '../../../shared/schemas/event';
+import { eventDraft, eventInput, eventTranslated, type VillageEvent } from '../../../shared/schemas/event';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
 export const eventRecord = defineRecord({
@@ -9,6 +9,7 @@ export const eventRecord = defineRecord({
   table: 'event',
   columns: ['id', 'name', 'category', 'description', 'starts_at', 'ends_at', 'place', 'location', 'price', 'phone', 'attraction_id'],
   schema: eventInput,
+  translated: eventTranslated,
   draft: eventDraft,
   listFilter: UNFILTERED,
   images: true,

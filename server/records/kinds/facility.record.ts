@@ -1,6 +1,6 @@
 /** Public facilities (SPEC.md §3): a location is required, there is no price. */
 import { DETAIL_PAGES } from '../../../shared/constants';
-import { facilityInput, type Facility } from '../../../shared/schemas/facility';
+import { facilityInput, facilityTranslated, type Facility } from '../../../shared/schemas/facility';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
 export const facilityRecord = defineRecord({
@@ -8,6 +8,7 @@ export const facilityRecord = defineRecord({
   table: 'facility',
   columns: ['id', 'name', 'description', 'facilities', 'location'],
   schema: facilityInput,
+  translated: facilityTranslated,
   listFilter: UNFILTERED,
   images: true,
   messages: { notFound: 'facilityNotFound', created: 'facilityAdded', updated: 'facilityUpdated', deleted: 'facilityDeleted' },

@@ -3,7 +3,7 @@
  * no detail page, and SPEC.md §3's `embedUrl` stored as the column `embed_url`.
  */
 import type { MapCategory } from '../../../shared/constants';
-import { mapLocationDraft, mapLocationInput, type MapLocation } from '../../../shared/schemas/map-location';
+import { mapLocationDraft, mapLocationInput, mapLocationTranslated, type MapLocation } from '../../../shared/schemas/map-location';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
 export const mapLocationRecord = defineRecord({
@@ -11,6 +11,7 @@ export const mapLocationRecord = defineRecord({
   table: 'map_location',
   columns: ['id', 'name', 'category', 'latitude', 'longitude', 'embed_url'],
   schema: mapLocationInput,
+  translated: mapLocationTranslated,
   draft: mapLocationDraft,
   listFilter: UNFILTERED,
   images: false,

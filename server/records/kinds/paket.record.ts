@@ -1,6 +1,6 @@
 /** Tour packages: no category; the legacy contract carries their facilities as comma text (DESIGN.md §4). */
 import { DETAIL_PAGES } from '../../../shared/constants';
-import { paketInput, type Paket } from '../../../shared/schemas/paket';
+import { paketInput, paketTranslated, type Paket } from '../../../shared/schemas/paket';
 import { defineRecord, UNFILTERED } from '../record-descriptor';
 
 export const paketRecord = defineRecord({
@@ -8,6 +8,7 @@ export const paketRecord = defineRecord({
   table: 'paket',
   columns: ['id', 'name', 'description', 'price', 'phone', 'facilities'],
   schema: paketInput,
+  translated: paketTranslated,
   listFilter: UNFILTERED,
   images: true,
   messages: { notFound: 'paketNotFound', created: 'paketAdded', updated: 'paketUpdated', deleted: 'paketDeleted' },
