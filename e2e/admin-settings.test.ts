@@ -1,16 +1,18 @@
 /**
  * Journey: the village runs its own site. The admin opens "Pengaturan Desa", is told at once of every
- * field that is wrong (each with its own sentence, the first focused), then changes the tagline, the
- * WhatsApp number and the front page's photo with its focus; a visitor then sees all of it, without
- * scripts, on the front page, in the strip under the header and on "Tentang Desa".
+ * field that is wrong (each with its own sentence, the first focused, English versions too), then changes
+ * the tagline in both languages, the WhatsApp number and the front page's photo with its focus; a visitor
+ * then sees all of it, without scripts, on the front page, in the strip under the header and on "Tentang
+ * Desa", and the English tagline is kept for the English pages.
  */
 import { expect, it } from 'vitest';
-import { messages } from '../shared/messages';
-import { VILLAGE_DEFAULTS } from '../shared/village';
+import { message, messages } from '../shared/messages';
+import { VILLAGE_DEFAULTS, type VillageSettings } from '../shared/village';
 import { adminJourney, expectNoA11yViolations, expectToast, pngFile } from './admin-support';
 import { describeBrowser, newPage } from './harness';
 
 const FORM = 'form#pengaturan';
+const english = (label: string) => message('adminEnglishLabel', { label });
 
 describeBrowser('village settings', () => {
   const journey = adminJourney({ seed: false });
@@ -24,6 +26,7 @@ describeBrowser('village settings', () => {
     await page.getByLabel(messages.settingsFieldName).fill('');
     await page.getByLabel(messages.settingsFieldWhatsApp).fill('12345');
     await page.getByLabel(messages.settingsFieldInstagram).fill('instagram.com/desa');
+    await page.getByLabel(english(messages.settingsFieldDescription)).fill('A village. '.repeat(30));
     await page.getByRole('button', { name: messages.settingsSave }).click();
 
     const described = async (label: string) => {
@@ -36,6 +39,7 @@ describeBrowser('village settings', () => {
     expect(await described(messages.settingsFieldName)).toBe(messages.settingsNameRequired);
     expect(await described(messages.settingsFieldWhatsApp)).toBe(messages.settingsWhatsAppInvalid);
     expect(await described(messages.settingsFieldInstagram)).toBe(messages.settingsUrlInvalid);
+    expect(await described(english(messages.settingsFieldDescription))).toBe(messages.textTooLong);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pengaturan-name');
     expect(await page.locator(FORM).getByRole('alert').textContent()).toBe(messages.settingsFormInvalid);
   });
@@ -45,7 +49,10 @@ describeBrowser('village settings', () => {
     await page.getByLabel(messages.settingsFieldName).fill(VILLAGE_DEFAULTS.name);
     await page.getByLabel(messages.settingsFieldWhatsApp).fill('0812 1111 2222');
     await page.getByLabel(messages.settingsFieldInstagram).fill('https://www.instagram.com/desawisatategalsambi');
-    await page.getByLabel(messages.settingsFieldTagline).fill('Selamat datang di pantai Perang Obor!');
+    // By its id: its label, "Slogan", is also the start of its English version's.
+    await page.locator('#pengaturan-tagline').fill('Selamat datang di pantai Perang Obor!');
+    await page.getByLabel(english(messages.settingsFieldTagline)).fill('Welcome to the beach of the torch festival!');
+    await page.getByLabel(english(messages.settingsFieldDescription)).fill('');
     await page.getByLabel(messages.settingsFieldEmail).fill('reservasi@tegalsambi.desa.id');
     await page.locator(`${FORM} input[type=file]`).nth(1).setInputFiles(await pngFile('logo.png', '#b45309'));
     await page.locator(`${FORM} input[type=file]`).first().setInputFiles(await pngFile('pantai.png', '#1d4ed8'));
@@ -57,6 +64,10 @@ describeBrowser('village settings', () => {
     expect(Number(await page.getByLabel(messages.settingsFocusX).inputValue())).toBeGreaterThanOrEqual(70);
     await page.getByRole('button', { name: messages.settingsSave }).click();
     await expectToast(page, messages.settingsSaved);
+    // The form starts again from what was saved: the English tagline, and no English description.
+    expect(await page.getByLabel(english(messages.settingsFieldTagline)).inputValue()).toBe('Welcome to the beach of the torch festival!');
+    const saved = (await (await fetch(`${server.url}/trpc/settings.get`)).json()) as { result: { data: { settings: VillageSettings } } };
+    expect(saved.result.data.settings.translations.en).toEqual({ ...VILLAGE_DEFAULTS.translations.en, tagline: 'Welcome to the beach of the torch festival!', description: undefined });
 
     // A visitor without scripts: what the server rendered is all there is.
     const context = await browser.newContext({ javaScriptEnabled: false });

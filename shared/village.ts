@@ -21,6 +21,13 @@ export interface VillageImage {
   height: number;
 }
 
+/**
+ * The settings' texts a visitor reads as prose, which the English pages (`/en/…`) show in English when the
+ * village has written them. The site's title and the village's name are proper nouns and stay as they are.
+ */
+export const VILLAGE_TRANSLATED_FIELDS = ['tagline', 'description', 'about'] as const;
+export type VillageTranslatedField = (typeof VILLAGE_TRANSLATED_FIELDS)[number];
+
 export interface VillageSettings {
   name: string;
   title: string;
@@ -44,6 +51,8 @@ export interface VillageSettings {
   logo: VillageImage | null;
   /** Where the village map opens, and the map pickers of the panel. */
   map: { latitude: number; longitude: number; zoom: number };
+  /** The English versions of those texts; a text missing here is shown in Indonesian. */
+  translations: { en?: Partial<Record<VillageTranslatedField, string>> };
 }
 
 export const VILLAGE_DEFAULTS: VillageSettings = {
@@ -80,6 +89,24 @@ export const VILLAGE_DEFAULTS: VillageSettings = {
   heroFocus: { x: 50, y: 50 },
   logo: null,
   map: { latitude: -6.61598, longitude: 110.65165, zoom: 15 },
+  translations: {
+    en: {
+      tagline: 'A seaside village in Jepara: the Perang Obor torch festival, Tegalsambi Beach and woodcarving.',
+      description:
+        'Tegalsambi is a tourist village on the north coast of Jepara, Central Java: home of the Perang Obor torch festival, a white-sand beach, green rice fields and generations of woodcarvers.',
+      about: [
+        'Tegalsambi was named a tourist village by decree of the Regent of Jepara (No. 556/329 of 2020). It lies on the north coast of Jepara, between the sea, the rice fields and the woodcarving workshops, and won third place in the Central Java Tourism Village Awards 2024.',
+        '## Tegalsambi Beach',
+        'Tegalsambi Beach has white sand and a cool sea breeze. Villagers and visitors come here to watch the sunset, play in the water and taste what the local fishermen bring in.',
+        '## Perang Obor',
+        'Every year, as part of the sedekah bumi harvest thanksgiving, the village holds the Perang Obor (torch war) at its crossroads: torches of dried coconut fronds and banana leaves are lit and struck against one another to ward off misfortune and to give thanks. It is the tradition Tegalsambi is best known for.',
+        '## Woodcarving and Crafts',
+        "Tegalsambi's carving quarter carries on Jepara's famous woodcarving: furniture, wall panels and crafts made from leftover wood. You can watch the carvers at work, try carving yourself and discover Tegalsambi batik.",
+        '## Tour Packages',
+        "Our tour packages combine a visit to the graves of the village's founding figures, woodcarving and batik workshops, the beach and local food, so you can enjoy Tegalsambi in a single visit.",
+      ].join('\n\n'),
+    },
+  },
 };
 
 /** The village's WhatsApp chat link, with a prefilled text when given. */

@@ -117,7 +117,10 @@ async function seedRecords(db: Db): Promise<void> {
   }
 }
 
-/** The village's settings as they are today, with a photo of its beach at dusk on the front page. */
+/**
+ * The village's settings as they are today, its texts for visitors in English too, with a photo of its beach
+ * at dusk on the front page.
+ */
 async function seedSettings(db: Db): Promise<void> {
   if ((await readVillageSettings(db)).version > 0) return;
   const data = villageSettingsData.parse(VILLAGE_DEFAULTS);

@@ -68,6 +68,12 @@ export const messages = {
   settingsOneLine: 'Kolom ini harus satu baris.',
   settingsFocusInvalid: 'Titik fokus foto tidak valid.',
   settingsZoomInvalid: 'Zoom peta harus antara 5 dan 19.',
+
+  // English versions of the visitors' texts (the pages under /en); the panel itself stays Indonesian.
+  adminEnglishSection: 'Versi Bahasa Inggris',
+  adminEnglishHint: 'Kosongkan bila belum diterjemahkan; halaman berbahasa Inggris akan menampilkan teks Indonesia.',
+  // A field's English version in a form: "Slogan (Inggris)".
+  adminEnglishLabel: '{label} (Inggris)',
   // Login (SPEC.md §8, DESIGN.md §1)
   loginServerError: 'Terjadi kesalahan pada server.',
   loginFailed: 'Login gagal. Pastikan kredensial admin benar.',
@@ -530,6 +536,11 @@ export const messages = {
   adminLogField_place_en: 'Tempat (Inggris)',
   adminLogField_facilities_en: 'Fasilitas (Inggris)',
   adminLogField_points_of_attraction_en: 'Daya tarik utama (Inggris)',
+  // The village settings' texts with an English version (their Indonesian ones are logged by their names).
+  adminLogField_tagline: 'Slogan',
+  adminLogField_about: 'Teks "Tentang Desa"',
+  adminLogField_tagline_en: 'Slogan (Inggris)',
+  adminLogField_about_en: 'Teks "Tentang Desa" (Inggris)',
   adminLogField_status: 'Status',
   adminLogField_admin_note: 'Catatan internal',
   adminLogField_bytes: 'Ukuran berkas',

@@ -1,9 +1,10 @@
 /**
- * "Pengaturan Desa": the village's own texts, contacts, photos and map, one versioned row edited by the
- * admins. Every public page reads it (server render, SEO, calendar, booking hand-off), so it is a cached
- * read, dropped on every write like the lists, across instances too (db/read-cache.ts); the page caches
- * follow the same drop. A save names the version it was made over and is refused (CONFLICT) when another
- * save came first; it is audited, and its photos are image rows of the owner 'village'.
+ * "Pengaturan Desa": the village's own texts (the visitors' prose also in English), contacts, photos and
+ * map, one versioned row edited by the admins. Every public page reads it (server render, SEO, calendar,
+ * booking hand-off), so it is a cached read, dropped on every write like the lists, across instances too
+ * (db/read-cache.ts); the page caches follow the same drop. A save names the version it was made over and
+ * is refused (CONFLICT) when another save came first; it is audited, and its photos are image rows of the
+ * owner 'village'.
  */
 import { message } from '../../../shared/messages';
 import type { PhotoChange, VillageSettingsData, VillageSettingsView } from '../../../shared/schemas/village-settings';
@@ -54,6 +55,15 @@ export interface SettingsSave {
   logo: PhotoUpdate;
 }
 
+/**
+ * The settings as the log compares them: each English text under its name in that language ("about_en",
+ * as a record's are), so a change names the language it was made in.
+ */
+function audited({ translations, ...settings }: VillageSettings): Record<string, unknown> {
+  const english = Object.entries(translations.en ?? {}).map(([field, text]) => [`${field}_en`, text]);
+  return { ...settings, ...Object.fromEntries(english) };
+}
+
 async function conflict(trx: Db): Promise<AppError> {
   const last = await repo.selectLastSave(trx);
   return new AppError('CONFLICT', 'settingsConflict', {
@@ -92,7 +102,7 @@ export async function saveVillageSettings(db: Db, save: SettingsSave, userId: nu
     // The write itself checks the version too: of two saves over one version, the second writes nothing.
     if (!(await repo.saveSettingsOver(trx, save.version, after, userId))) throw await conflict(trx);
     const version = save.version + 1;
-    await audit(trx, { action: 'update', kind: 'settings', recordId: repo.SETTINGS_ROW_ID, recordName: after.title, changes: changesBetween({ ...before }, { ...after }) });
+    await audit(trx, { action: 'update', kind: 'settings', recordId: repo.SETTINGS_ROW_ID, recordName: after.title, changes: changesBetween(audited(before), audited(after)) });
     return { settings: after, version };
   });
 }

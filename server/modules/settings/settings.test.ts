@@ -1,8 +1,9 @@
 /**
  * "Pengaturan Desa" from outside, on each database: anyone reads them, only an admin saves them, every
- * invalid field is named with its own sentence, a save over a stale version is refused (409) with who and
- * when, the change is audited, the hero photo is served to visitors, and every public page shows a save
- * at once: the page caches drop it, here and on a second instance (on Postgres, another process's).
+ * invalid field (English ones too) is named with its own sentence, a save over a stale version is refused
+ * (409) with who and when, the change is audited (an English text's under its language), the hero photo is
+ * served to visitors, and every public page shows a save at once: the page caches drop it, here and on a
+ * second instance (on Postgres, another process's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
@@ -76,7 +77,17 @@ describe.each(databases)('village settings (%s)', (kind) => {
   });
 
   it('names every invalid field at once, each with its own sentence, and saves nothing', async () => {
-    const bad = { ...VILLAGE_DEFAULTS, name: '', tagline: 'dua\nbaris', whatsApp: '12345', email: 'bukan-email', social: { ...VILLAGE_DEFAULTS.social, instagram: 'javascript:alert(1)' }, map: { ...VILLAGE_DEFAULTS.map, zoom: 40 } };
+    const bad = {
+      ...VILLAGE_DEFAULTS,
+      name: '',
+      tagline: 'dua\nbaris',
+      whatsApp: '12345',
+      email: 'bukan-email',
+      social: { ...VILLAGE_DEFAULTS.social, instagram: 'javascript:alert(1)' },
+      map: { ...VILLAGE_DEFAULTS.map, zoom: 40 },
+      // The English versions are checked as the Indonesian ones are.
+      translations: { en: { tagline: 'two\nlines' } },
+    };
     const refused = await save(a, token, saveForm(bad, 0));
     expect(refused.status).toBe(400);
     expect(issuesOf(refused.body)).toEqual({
@@ -86,6 +97,7 @@ describe.each(databases)('village settings (%s)', (kind) => {
       email: messages.emailInvalid,
       social: messages.settingsUrlInvalid,
       map: messages.settingsZoomInvalid,
+      translations: messages.settingsOneLine,
     });
     expect((await read(a)).version).toBe(0);
   });
@@ -146,6 +158,32 @@ describe.each(databases)('village settings (%s)', (kind) => {
     const saved = answers.find((answer) => answer.status === 200)?.body.result?.data.settings.tagline;
     expect((await read(b)).settings.tagline).toBe(saved);
     expect((await read(a)).version).toBe(current.version + 1);
+  });
+
+  it('keeps the English texts beside the Indonesian ones, refuses a bad one by its field, and logs their language', async () => {
+    const current = await read(a);
+    const english = { tagline: 'Torches, sea and carving: welcome!', description: 'A village on the coast of Jepara.', about: '' };
+    const tooLong = await save(a, token, saveForm({ ...current.settings, translations: { en: { ...english, description: 'x'.repeat(301) } } }, current.version));
+    expect(tooLong.status).toBe(400);
+    expect(issuesOf(tooLong.body)).toEqual({ translations: messages.textTooLong });
+
+    const saved = await save(a, token, saveForm({ ...current.settings, translations: { en: english } }, current.version));
+    expect(saved.status).toBe(200);
+    // An English text left empty is not translated: the English page shows the Indonesian one.
+    const { about, ...written } = english;
+    void about;
+    expect((await read(b)).settings.translations).toEqual({ en: written });
+    const entry = await a.db.selectFrom('audit_log').select('changes').where('kind', '=', 'settings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry.changes).toEqual({
+      tagline_en: [VILLAGE_DEFAULTS.translations.en?.tagline, english.tagline],
+      description_en: [VILLAGE_DEFAULTS.translations.en?.description, english.description],
+      about_en: [VILLAGE_DEFAULTS.translations.en?.about, null],
+    });
+
+    // A save over a stale version keeps nothing of its English either.
+    const stale = await save(a, token, saveForm({ ...current.settings, translations: { en: { tagline: 'Stale' } } }, current.version));
+    expect(stale.status).toBe(409);
+    expect((await read(b)).settings.translations).toEqual({ en: written });
   });
 
   it('removes the hero photo: the page goes back to the drawn backdrop and the photo is gone', async () => {

@@ -1,12 +1,14 @@
 /**
- * "Pengaturan Desa" (admins only): the village's texts, contacts, links, photos and map, saved together
- * over the version the screen loaded (another admin's save in between is refused with who and when). Every
- * invalid field is marked at once with its own sentence, and the first is focused. The public pages show
- * a save at once: it drops every instance's page cache (server/modules/settings).
+ * "Pengaturan Desa" (admins only): the village's texts (the visitors' prose also in English, each optional:
+ * the English pages show the Indonesian text where there is none), contacts, links, photos and map, saved
+ * together over the version the screen loaded (another admin's save in between is refused with who and
+ * when, and the form keeps what was typed, English too). Every invalid field is marked at once with its own
+ * sentence, and the first is focused. The public pages show a save at once: it drops every instance's page
+ * cache (server/modules/settings).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ChangeEvent, type ComponentType } from 'react';
-import { messages } from '@shared/messages';
+import { message, messages } from '@shared/messages';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 import { parseLocation, type Coordinates } from '@shared/format';
 import { fieldErrorId, focusFirst } from '@client/lib/form';
@@ -23,6 +25,9 @@ import { PhotoField } from './photo-field';
 import { checkSettings, KEEP_PHOTO, SETTINGS_FIELDS, settingsForm, valuesOf, type PhotoState, type SettingsErrors, type SettingsField, type SettingsValues } from './settings-values';
 
 const FORM_ID = 'pengaturan';
+
+/** "Slogan (Inggris)": an English version's label. */
+const english = (label: string) => message('adminEnglishLabel', { label });
 
 async function shrunk(photo: PhotoState): Promise<PhotoState> {
   return photo.change === 'replace' && photo.file ? { ...photo, file: await shrinkPhoto(photo.file) } : photo;
@@ -123,6 +128,12 @@ export function SettingsForm({ loaded, MapPicker }: { loaded: VillageSettingsVie
       </Section>
       <Section title={messages.settingsSectionAbout}>
         <TextArea {...field('about')} label={messages.settingsFieldAbout} hint={messages.settingsFieldAboutHint} required rows={12} />
+      </Section>
+      <Section title={messages.adminEnglishSection}>
+        <p className="text-sm text-slate-700">{messages.adminEnglishHint}</p>
+        <TextField {...field('taglineEn')} lang="en" label={english(messages.settingsFieldTagline)} />
+        <TextArea {...field('descriptionEn')} lang="en" label={english(messages.settingsFieldDescription)} rows={3} />
+        <TextArea {...field('aboutEn')} lang="en" label={english(messages.settingsFieldAbout)} hint={messages.settingsFieldAboutHint} rows={12} />
       </Section>
       <Section title={messages.settingsSectionContact}>
         {text('whatsApp', messages.settingsFieldWhatsApp, { required: true, hint: messages.settingsFieldWhatsAppHint, type: 'tel', inputMode: 'tel' })}

@@ -4,7 +4,12 @@
  * form names every invalid field at once, with the server's own sentences.
  */
 import { villageSettingsData, type PhotoChange, type VillageSettingsForm } from '@shared/schemas/village-settings';
-import type { VillageSettings } from '@shared/village';
+import { VILLAGE_TRANSLATED_FIELDS, type VillageSettings, type VillageTranslatedField } from '@shared/village';
+
+/** The input of a text's English version: "taglineEn" beside "tagline". */
+export function englishField<Field extends VillageTranslatedField>(field: Field): `${Field}En` {
+  return `${field}En`;
+}
 
 /** The inputs of the form, each named as its value is held. */
 export const SETTINGS_FIELDS = [
@@ -16,6 +21,7 @@ export const SETTINGS_FIELDS = [
   'district',
   'regency',
   'province',
+  ...VILLAGE_TRANSLATED_FIELDS.map(englishField),
   'whatsApp',
   'phone',
   'email',
@@ -55,19 +61,28 @@ export function valuesOf(settings: VillageSettings): SettingsValues {
     latitude: String(map.latitude),
     longitude: String(map.longitude),
     zoom: String(map.zoom),
+    ...englishValues(settings.translations),
   };
+}
+
+/** Each English version's text, "" while it is not translated. */
+function englishValues(translations: VillageSettings['translations']): Record<`${VillageTranslatedField}En`, string> {
+  const english = (field: VillageTranslatedField) => translations.en?.[field] ?? '';
+  return { taglineEn: english('tagline'), descriptionEn: english('description'), aboutEn: english('about') };
 }
 
 /** A number input's text as the schema reads it: "" is no number (NaN is refused with the field's sentence). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 function dataOf(values: SettingsValues): VillageSettingsForm {
-  const { instagram, facebook, youtube, tiktok, focusX, focusY, latitude, longitude, zoom, ...texts } = values;
+  const { instagram, facebook, youtube, tiktok, focusX, focusY, latitude, longitude, zoom, taglineEn, descriptionEn, aboutEn, ...texts } = values;
   return {
     ...texts,
     social: { instagram, facebook, youtube, tiktok },
     heroFocus: { x: numberOf(focusX), y: numberOf(focusY) },
     map: { latitude: numberOf(latitude), longitude: numberOf(longitude), zoom: numberOf(zoom) },
+    // "" is sent as it is: the schema keeps only the texts written.
+    translations: { en: { tagline: taglineEn, description: descriptionEn, about: aboutEn } },
   };
 }
 
@@ -82,6 +97,7 @@ const FIELD_OF_PATH: Record<string, SettingsField> = {
   'map.latitude': 'latitude',
   'map.longitude': 'longitude',
   'map.zoom': 'zoom',
+  ...Object.fromEntries(VILLAGE_TRANSLATED_FIELDS.map((field) => [`translations.en.${field}`, englishField(field)])),
 };
 
 export function fieldOfPath(path: readonly PropertyKey[]): SettingsField | undefined {
