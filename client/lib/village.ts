@@ -4,7 +4,8 @@
  * `villageSettingsScript` writes, so an island or the admin panel shows what the page was rendered with.
  * The admin's own save replaces them at once (`replaceVillageSettings`).
  */
-import { VILLAGE_DEFAULTS, VILLAGE_SCRIPT_ID, type VillageSettings } from '@shared/village';
+import { currentLocale, DEFAULT_LOCALE } from '@shared/locale';
+import { VILLAGE_DEFAULTS, VILLAGE_SCRIPT_ID, type VillageSettings, type VillageTranslatedField } from '@shared/village';
 
 let serverLookup: (() => VillageSettings | undefined) | null = null;
 let browserCopy: VillageSettings | null = null;
@@ -24,10 +25,26 @@ function fromPage(): VillageSettings {
   }
 }
 
-export function villageSettings(): VillageSettings {
+function storedSettings(): VillageSettings {
   if (serverLookup) return serverLookup() ?? VILLAGE_DEFAULTS;
   browserCopy ??= fromPage();
   return browserCopy;
+}
+
+/** The English texts the village has written: a text left empty is not one. */
+function english(settings: VillageSettings): Partial<Record<VillageTranslatedField, string>> {
+  return Object.fromEntries(Object.entries(settings.translations.en ?? {}).filter(([, text]) => text.trim() !== ''));
+}
+
+/** The settings as the page shows them: on an English page, the texts the village has in English. */
+export function villageSettings(): VillageSettings {
+  const settings = storedSettings();
+  return currentLocale() === DEFAULT_LOCALE ? settings : { ...settings, ...english(settings) };
+}
+
+/** `'id'` for a text an English page shows in Indonesian (not translated yet), for its element's `lang`. */
+export function villageTextLang(field: VillageTranslatedField): 'id' | undefined {
+  return currentLocale() !== DEFAULT_LOCALE && !(field in english(storedSettings())) ? 'id' : undefined;
 }
 
 /** After the admin saved: the panel shows the new settings without a reload. */

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { message, messages } from '@shared/messages/public';
-import { villageSettings } from '@client/lib/village';
+import { villageSettings, villageTextLang } from '@client/lib/village';
 import { villageRegion } from '@shared/village';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { aboutSchema, routeHead } from '../lib/page-head';
@@ -27,7 +27,7 @@ function About() {
       <Breadcrumb current={messages.aboutTitle} />
       <h1 className="mt-4 text-4xl font-extrabold text-slate-900">{messages.aboutTitle}</h1>
       <p className="mt-2 text-lg font-semibold text-brand-700">{message('aboutLead', { title: village.title, region: villageRegion(village) })}</p>
-      <div className="mt-6 space-y-4 leading-relaxed text-slate-800">
+      <div lang={villageTextLang('about')} className="mt-6 space-y-4 leading-relaxed text-slate-800">
         {aboutBlocks(village.about).map((block, index) =>
           block.heading ? (
             <h2 key={index} className="pt-4 text-2xl font-bold text-slate-900">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { message, messages } from '@shared/messages/public';
 import { villageYear } from '@shared/format';
-import { villageSettings } from '@client/lib/village';
+import { villageSettings, villageTextLang } from '@client/lib/village';
 import { usePageNow } from '../../lib/page-now';
 import { renderedSignedIn } from '../../lib/page-session';
 import { FooterMenuIsland } from './footer-menu';
@@ -38,7 +38,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{village.title}</p>
-          <p className="mt-2 text-sm text-brand-100">{village.description}</p>
+          <p lang={villageTextLang('description')} className="mt-2 text-sm text-brand-100">{village.description}</p>
           <VillageContacts />
         </div>
         <FooterMenuIsland rendered={signedIn} />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MEDIUM_IMAGE_WIDTH } from '@shared/constants';
 import { imageSrcSet, imageUrl } from '@shared/image-url';
 import { messages } from '@shared/messages/public';
-import { villageSettings } from '@client/lib/village';
+import { villageSettings, villageTextLang } from '@client/lib/village';
 
 /** The photo fills the hero at every width; the head preloads it with the same `sizes` (routes/index.tsx). */
 export const HERO_SIZES = '100vw';
@@ -35,7 +35,7 @@ export function LandingHero() {
       )}
       <div className="relative mx-auto flex min-h-[420px] max-w-6xl flex-col justify-center px-4 py-16">
         <h1 className="max-w-3xl text-4xl font-extrabold text-white drop-shadow md:text-6xl">{village.title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-white drop-shadow">{village.tagline}</p>
+        <p lang={villageTextLang('tagline')} className="mt-4 max-w-2xl text-lg text-white drop-shadow">{village.tagline}</p>
         <Link to="/attractions" className="mt-8 self-start rounded-full bg-torch-500 px-6 py-3 font-bold text-slate-900 hover:bg-sand-50">
           {messages.landingHeroCta}
         </Link>
