@@ -76,13 +76,14 @@ function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryCl
   const { hoisted, html } = splitHoisted(renderToString(<App router={router} queryClient={queryClient} />));
   const queries = queryClient.getQueryCache().getAll();
   const privatePage = matches.some((match) => match.staticData.private === true);
+  const languageModule = LANGUAGE_MODULES[locale];
   return {
     status: statusOf(matches, leaf),
     head: [headTags(matches), ...hoisted, villageSettingsScript(village)].join('\n    '),
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    islandModules: [HYDRATING_MODULE, ...(LANGUAGE_MODULES[locale] ?? []), ...islandsIn(html).map((name) => ISLANDS[name].module)],
+    islandModules: [HYDRATING_MODULE, ...(languageModule ? [languageModule] : []), ...islandsIn(html).map((name) => ISLANDS[name].module)],
   };
 }
 
