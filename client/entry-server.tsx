@@ -22,6 +22,7 @@ import { readVillageSettingsFrom } from './lib/village';
 import { VILLAGE_DEFAULTS, villageSettingsScript, type VillageSettings } from '@shared/village';
 import { localeOfPath, localePath, readLocaleFrom, type Locale } from '@shared/locale';
 import { addEnglish } from '@shared/messages/english';
+import '@shared/messages/public.id';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 
 /** The URL a page reads, which the server renders and keeps the page under (server/http/pages.ts). */
@@ -38,7 +39,7 @@ const scopes = new AsyncLocalStorage<RenderScope>();
 callProceduresInProcess(() => scopes.getStore()?.call);
 readVillageSettingsFrom(() => scopes.getStore()?.village);
 readLocaleFrom(() => scopes.getStore()?.locale);
-// The server renders every language: all their sentences are loaded once.
+// The server renders every language: all their sentences are loaded once (Indonesian on import).
 addEnglish();
 
 export async function renderPage(url: string, { call, siteUrl, bookingForm, signedIn = false }: RenderOptions): Promise<RenderedPage> {
@@ -76,14 +77,13 @@ function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryCl
   const { hoisted, html } = splitHoisted(renderToString(<App router={router} queryClient={queryClient} />));
   const queries = queryClient.getQueryCache().getAll();
   const privatePage = matches.some((match) => match.staticData.private === true);
-  const languageModule = LANGUAGE_MODULES[locale];
   return {
     status: statusOf(matches, leaf),
     head: [headTags(matches), ...hoisted, villageSettingsScript(village)].join('\n    '),
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    islandModules: [HYDRATING_MODULE, ...(languageModule ? [languageModule] : []), ...islandsIn(html).map((name) => ISLANDS[name].module)],
+    islandModules: [HYDRATING_MODULE, LANGUAGE_MODULES[locale], ...islandsIn(html).map((name) => ISLANDS[name].module)],
   };
 }
 

@@ -32,8 +32,9 @@ function preloadIslandChunks(): void {
 // starts the whole app at once, as does a page opened in a background tab (which paints nothing).
 if (document.getElementById('root')?.hasAttribute(RENDERED_ATTRIBUTE)) {
   preloadIslandChunks();
-  // An English page's sentences, fetched with the islands: they must be there before any island renders.
-  const sentences = currentLocale() === 'en' ? import('./lib/english') : null;
+  // The page's sentences, in its language only, fetched with the islands: they must be there before any
+  // island renders.
+  const sentences = currentLocale() === 'en' ? import('./lib/english') : import('./lib/indonesian');
   if (document.visibilityState === 'visible') await painted();
   await sentences;
   await import('./islands/hydrate');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages as adminMessages } from '../shared/messages/admin';
-import { messages as publicMessages } from '../shared/messages/public';
+import { catalogue as publicMessages } from '../shared/messages/public.id';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 

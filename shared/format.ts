@@ -5,7 +5,8 @@
  */
 
 import { perLocale } from './locale';
-import { catalogue, message, messages } from './messages/public';
+import { DAYS } from './constants';
+import { message, messages } from './messages/public';
 import { village } from './village';
 
 const rupiahFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
@@ -73,11 +74,12 @@ export function parseOpeningHours(text: string): { startDay: string; endDay: str
   return { startDay, endDay, open, close };
 }
 
-const DAY_KEYS = ['daySunday', 'dayMonday', 'dayTuesday', 'dayWednesday', 'dayThursday', 'dayFriday', 'daySaturday'] as const;
+/** The sentence of each of the picker's days (DAYS, Monday first). */
+const DAY_KEYS = ['dayMonday', 'dayTuesday', 'dayWednesday', 'dayThursday', 'dayFriday', 'daySaturday', 'daySunday'] as const;
 
 /** A day as the admin's picker stores it ("Senin") in the page's language ("Monday"); another word as it is. */
 function dayName(stored: string): string {
-  const key = DAY_KEYS.find((day) => catalogue[day] === stored);
+  const key = DAY_KEYS[DAYS.indexOf(stored as (typeof DAYS)[number])];
   return key ? messages[key] : stored;
 }
 

@@ -10,7 +10,7 @@ import { catalogue as bookingMessages } from './messages/booking';
 import { localized } from './messages/localized';
 import { fillPlaceholders } from './messages/placeholders';
 import { catalogue as previewMessages } from './messages/preview';
-import { catalogue as publicMessages } from './messages/public';
+import { catalogue as publicMessages } from './messages/public.id';
 
 const catalogue = { ...publicMessages, ...bookingMessages, ...previewMessages, ...adminMessages } as const;
 

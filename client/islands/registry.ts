@@ -31,8 +31,8 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
 /** The module that hydrates a page's islands (hydrate.tsx), named as the islands' modules are. */
 export const HYDRATING_MODULE = 'islands/hydrate.tsx';
 
-/** The module an English page loads its sentences with (lib/english.ts), before its islands hydrate. */
-export const LANGUAGE_MODULES: Partial<Record<Locale, string>> = { en: 'lib/english.ts' };
+/** The module a page loads its language's sentences with, before its islands hydrate (client/main.tsx). */
+export const LANGUAGE_MODULES: Record<Locale, string> = { id: 'lib/indonesian.ts', en: 'lib/english.ts' };
 
 /** The names of the islands in a page's HTML, in order, each once. */
 export function islandsIn(html: string): IslandName[] {

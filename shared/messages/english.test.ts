@@ -10,7 +10,8 @@ import { messages as bookingEnglish } from './booking.en';
 import { addEnglish } from './english';
 import { catalogue as previewIndonesian } from './preview';
 import { messages as previewEnglish } from './preview.en';
-import { catalogue as publicIndonesian, messages as publicMessages } from './public';
+import { messages as publicMessages } from './public';
+import { catalogue as publicIndonesian } from './public.id';
 import { messages as publicEnglish } from './public.en';
 
 const PARTS = [
