@@ -1,11 +1,11 @@
 /** Add and edit form of an attraction, or of a UMKM (same record, category UMKM; SPEC.md §3, §5). */
 import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
-import type { Attraction } from '@shared/schemas/attraction';
+import { attractionTranslated, type Attraction } from '@shared/schemas/attraction';
 import { trpcClient } from '@client/lib/trpc';
 import { SelectField, TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
-import { recordForm, type RecordFieldsProps } from '../record-form';
+import { recordForm, type KindForm, type RecordFieldsProps } from '../record-form';
 import type { RecordFormProps } from '../use-record-form';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema, umkmValues, type AttractionValues } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
@@ -47,6 +47,7 @@ const shared = { aliases: attractionAliases, uploads: trpcClient.attraction };
 
 const WisataForm = recordForm({
   ...shared,
+  translated: attractionTranslated,
   schema: attractionFormSchema,
   values: attractionValues,
   fields: AttractionFields,
@@ -54,12 +55,15 @@ const WisataForm = recordForm({
 
 const UmkmForm = recordForm({
   ...shared,
+  // Its form has no lists, so only the description has an English version to type.
+  translated: ['description'],
   schema: umkmFormSchema,
   values: umkmValues,
   fields: UmkmFields,
 });
 
 /** The Wisata and UMKM screens edit the same records, each with its own form. */
-export function AttractionForm(props: RecordFormProps<Attraction>) {
-  return props.kind.screen === 'umkm' ? <UmkmForm {...props} /> : <WisataForm {...props} />;
-}
+export const AttractionForm: KindForm<Attraction> = Object.assign(
+  (props: RecordFormProps<Attraction>) => (props.kind.screen === 'umkm' ? <UmkmForm {...props} /> : <WisataForm {...props} />),
+  { translated: attractionTranslated },
+);
