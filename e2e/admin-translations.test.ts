@@ -3,13 +3,13 @@
  * Indonesian only ("Belum diterjemahkan") and can show only those. The admin opens one, reaches the
  * "Inggris" tab with the keyboard, types its English description beside the Indonesian one and publishes:
  * its mark is gone, the filter shows only the other. A save refused because another admin saved first
- * keeps the English text typed.
+ * keeps the English text typed, in the form and in its draft after a reload, and then publishes it.
  */
 import { expect, it } from 'vitest';
 import { messages } from '../shared/messages';
 import { translatedFieldLabel } from '../shared/schemas/translation';
 import { adminJourney, createThroughApi, editInTwoBrowsers, expectNoA11yViolations, expectToast, skipSavePause } from './admin-support';
-import { describeBrowser } from './harness';
+import { describeBrowser, hydrated } from './harness';
 
 const TRANSLATED = 'Makam Mantingan';
 const UNTRANSLATED = 'Pantai Kartini';
@@ -81,7 +81,7 @@ describeBrowser('admin: English texts of records', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
   });
 
-  it('keeps the English text typed when the save is refused because another admin saved first', async () => {
+  it('keeps the English text typed through a save refused because another admin saved first, and its draft', async () => {
     const { page } = journey;
     const { other, first, second } = await editInTwoBrowsers(journey, ids[UNTRANSLATED] ?? 0, UNTRANSLATED);
     await first.getByLabel('Deskripsi').fill('Pantai di utara desa, dengan dermaga.');
@@ -94,6 +94,18 @@ describeBrowser('admin: English texts of records', () => {
     await expect.poll(() => second.getByRole('alert').first().textContent(), { timeout: 5_000 }).toMatch(/^Data ini sudah diubah oleh /);
     expect(await second.getByLabel(ENGLISH_LABEL).inputValue()).toBe('A beach to the north of the village.');
     expect(await stored(UNTRANSLATED)).toEqual({});
+
+    // Reloaded as the sentence says, the draft keeps the English text over the newer save, and publishes it.
+    other.on('dialog', (dialog) => void dialog.accept());
+    await other.reload();
+    await hydrated(other);
+    await other.getByRole('status').filter({ hasText: messages.adminDraftRestored }).waitFor();
+    expect(await second.getByLabel('Deskripsi').inputValue()).toBe('Pantai di utara desa, dengan dermaga.');
+    await second.getByRole('tab', { name: messages.adminLanguage_en }).click();
+    expect(await second.getByLabel(ENGLISH_LABEL).inputValue()).toBe('A beach to the north of the village.');
+    await second.getByRole('button', { name: 'Terbitkan' }).click();
+    await expectToast(other, messages.updated);
+    expect(await stored(UNTRANSLATED)).toEqual({ en: { description: 'A beach to the north of the village.' } });
     await other.close();
   });
 });
