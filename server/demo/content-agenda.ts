@@ -3,7 +3,7 @@
  * the next Perang Obor on its Javanese-calendar date, three more to come and one already past.
  */
 import { toLocalInput } from '../../shared/event-time';
-import type { EventInput } from '../../shared/schemas/event';
+import type { EventInput, eventTranslated } from '../../shared/schemas/event';
 import { CONTACT_PHONE, type DemoRecord } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ function at(day: Date, time: string, days = 0): string {
 }
 
 /** A demo event; `attraction` names the demo attraction it belongs to, linked once both are stored. */
-export interface DemoEvent extends DemoRecord<EventInput> {
+export interface DemoEvent extends DemoRecord<EventInput, (typeof eventTranslated)[number]> {
   attraction?: string;
 }
 
@@ -75,6 +75,16 @@ export function demoEvents(now: Date): DemoEvent[] {
         price: 0,
         phone: CONTACT_PHONE,
       },
+      en: {
+        description:
+          "The high point of Tegalsambi's sedekah bumi: villagers clash with torches of dried coconut leaves at the " +
+          "village crossroads, giving thanks and warding off misfortune. It is preceded by a cultural parade and prayers " +
+          "together at the village hall.\n\n" +
+          "The date follows the Javanese calendar (the eve of Selasa Pon, Senin Pahing in the month of Besar), so it " +
+          "moves from year to year. The date shown here is an estimate from that calendar; the village government " +
+          "announces the official date as the event draws near.",
+        place: 'The Tegalsambi village crossroads',
+      },
       attraction: 'Perang Obor Tegalsambi',
       art: [{ theme: 'torch', variant: 2 }, { theme: 'hall', variant: 2 }],
     },
@@ -91,6 +101,12 @@ export function demoEvents(now: Date): DemoEvent[] {
         location: '-6.6141, 110.6546',
         price: 75000,
         phone: CONTACT_PHONE,
+      },
+      en: {
+        description:
+          "Learn hand-drawn batik with Tegalsambi's batik makers, from drawing the wax with a canting to dyeing cloth " +
+          "with the torch motif. Materials and tools are provided, and the cloth you make is yours to take home.",
+        place: 'Sanggar Batik Tegalsambi (batik studio)',
       },
       attraction: 'Workshop Batik Tegalsambi',
       art: [{ theme: 'batik', variant: 3 }],
@@ -109,6 +125,12 @@ export function demoEvents(now: Date): DemoEvent[] {
         price: 0,
         phone: CONTACT_PHONE,
       },
+      en: {
+        description:
+          "A beachside market of the villagers' food and crafts: fish dishes, Jepara snacks, small carvings and acoustic " +
+          "music into the night. Come before the sun goes down.",
+        place: 'Tegalsambi Beach',
+      },
       attraction: 'Pantai Tegalsambi',
       art: [{ theme: 'dusk', variant: 3 }, { theme: 'food', variant: 3 }],
     },
@@ -124,6 +146,12 @@ export function demoEvents(now: Date): DemoEvent[] {
         price: 0,
         phone: CONTACT_PHONE,
       },
+      en: {
+        description:
+          "An evening of Quran recitation and tahlil prayers marking the anniversary of the passing of Mbah Tegal, one of " +
+          "the village's founders. Everyone is welcome.",
+        place: "Mbah Tegal's grave complex",
+      },
       attraction: 'Makam Mbah Tegal',
       art: [{ theme: 'mosque', variant: 3 }],
     },
@@ -138,6 +166,10 @@ export function demoEvents(now: Date): DemoEvent[] {
         location: '-6.6172, 110.6418',
         price: 0,
         phone: CONTACT_PHONE,
+      },
+      en: {
+        description: 'Villagers, students and visitors clean up Tegalsambi Beach together, then plant sea pines.',
+        place: 'Tegalsambi Beach',
       },
       attraction: 'Pantai Tegalsambi',
       art: [{ theme: 'beach', variant: 4 }],

@@ -1,9 +1,9 @@
-/** Demo lodging (Pondok Wisata / homestay) and tour packages, in Indonesian. */
-import type { AccommodationInput } from '../../shared/schemas/accommodation';
-import type { PaketInput } from '../../shared/schemas/paket';
+/** Demo lodging (Pondok Wisata / homestay) and tour packages, in Indonesian with English beside it. */
+import type { AccommodationInput, accommodationTranslated } from '../../shared/schemas/accommodation';
+import type { PaketInput, paketTranslated } from '../../shared/schemas/paket';
 import { CONTACT_PHONE, INSTAGRAM, LODGING_HOURS, type DemoRecord } from './content';
 
-export const accommodations: DemoRecord<AccommodationInput>[] = [
+export const accommodations: DemoRecord<AccommodationInput, (typeof accommodationTranslated)[number]>[] = [
   {
     data: {
       name: 'Pondok Wisata Omah Ukir',
@@ -17,6 +17,13 @@ export const accommodations: DemoRecord<AccommodationInput>[] = [
       location: '-6.6183, 110.6545',
       facilities: ['Kamar mandi dalam', 'Sarapan', 'Kipas angin', 'Wi-Fi'],
       points_of_attraction: ['Dekat Kampung Ukir', 'Suasana rumah perajin'],
+    },
+    en: {
+      description:
+        "A woodcarver's family home made ready for guests: clean rooms furnished with Jepara carvings, a home-cooked " +
+        "breakfast, and hosts who are happy to show you the carving workshop behind the house.",
+      facilities: ['Private bathroom', 'Breakfast', 'Fan', 'Wi-Fi'],
+      points_of_attraction: ["Close to Kampung Ukir", "Stay in a carver's home"],
     },
     art: [{ theme: 'house', variant: 0 }, { theme: 'carving', variant: 4 }],
   },
@@ -32,6 +39,13 @@ export const accommodations: DemoRecord<AccommodationInput>[] = [
       location: '-6.6150, 110.6536',
       facilities: ['Kamar mandi bersama', 'Sarapan', 'Teras'],
       points_of_attraction: ['Belajar membatik', 'Dekat lokasi Perang Obor'],
+    },
+    en: {
+      description:
+        "A batik-making family's homestay in the heart of the village. In the afternoon you can join in drawing batik " +
+        "on the veranda, and the crossroads where Perang Obor is held is a short walk away.",
+      facilities: ['Shared bathroom', 'Breakfast', 'Veranda'],
+      points_of_attraction: ['Learn batik', 'Close to the Perang Obor crossroads'],
     },
     art: [{ theme: 'house', variant: 1 }, { theme: 'batik', variant: 4 }],
   },
@@ -49,6 +63,13 @@ export const accommodations: DemoRecord<AccommodationInput>[] = [
       facilities: ['Kamar mandi dalam', 'AC', 'Sarapan', 'Area parkir'],
       points_of_attraction: ['Dekat pantai', 'Pemandangan matahari terbenam'],
     },
+    en: {
+      description:
+        'A simple guesthouse a few steps from Tegalsambi Beach. Wake early to see the fishing boats come home, and ' +
+        'watch the sunset from the beach gazebo.',
+      facilities: ['Private bathroom', 'Air conditioning', 'Breakfast', 'Parking'],
+      points_of_attraction: ['Close to the beach', 'Sunset views'],
+    },
     art: [{ theme: 'house', variant: 2 }, { theme: 'beach', variant: 2 }],
   },
   {
@@ -64,6 +85,13 @@ export const accommodations: DemoRecord<AccommodationInput>[] = [
       facilities: ['Aula kecil', 'Dapur bersama', 'Kamar mandi bersama'],
       points_of_attraction: ['Pemandangan sawah', 'Cocok untuk rombongan'],
     },
+    en: {
+      description:
+        'A guesthouse at the edge of the rice fields for school groups and communities. Prices depend on the size of ' +
+        'the group and the activities; contact the host for a quote.',
+      facilities: ['Small hall', 'Shared kitchen', 'Shared bathroom'],
+      points_of_attraction: ['Rice field views', 'Made for groups'],
+    },
     art: [{ theme: 'house', variant: 3 }, { theme: 'field', variant: 2 }],
   },
   {
@@ -77,11 +105,16 @@ export const accommodations: DemoRecord<AccommodationInput>[] = [
       facilities: ['Kamar mandi bersama', 'Sarapan'],
       points_of_attraction: ['Dekat balai desa'],
     },
+    // Its points of attraction are left in Indonesian, so the English page shows the fallback (and the admin list marks it).
+    en: {
+      description: "A comfortable room in a friendly villager's home, close to the village hall and the food stalls.",
+      facilities: ['Shared bathroom', 'Breakfast'],
+    },
     art: [{ theme: 'house', variant: 4 }],
   },
 ];
 
-export const pakets: DemoRecord<PaketInput>[] = [
+export const pakets: DemoRecord<PaketInput, (typeof paketTranslated)[number]>[] = [
   {
     data: {
       name: 'Paket Perang Obor',
@@ -91,6 +124,13 @@ export const pakets: DemoRecord<PaketInput>[] = [
       price: 150000,
       phone: CONTACT_PHONE,
       facilities: ['Pemandu', 'Makan malam', 'Area tamu', 'Air mineral'],
+    },
+    en: {
+      description:
+        "Watch Perang Obor from the guest area: the afternoon cultural parade, dinner with villagers, a guide at your " +
+        "side throughout, and the story of the tradition told at the village's sacred punden. Available only in the " +
+        "sedekah bumi season.",
+      facilities: ['Guide', 'Dinner', 'Guest area', 'Mineral water'],
     },
     art: [{ theme: 'torch', variant: 2 }, { theme: 'punden', variant: 1 }],
   },
@@ -104,6 +144,12 @@ export const pakets: DemoRecord<PaketInput>[] = [
       phone: CONTACT_PHONE,
       facilities: ['Bahan ukir dan batik', 'Pendamping perajin', 'Makan siang', 'Suvenir'],
     },
+    en: {
+      description:
+        "Half a day of making things: learn woodcarving in Kampung Ukir, then draw a batik handkerchief with " +
+        "Tegalsambi's batik makers. What you make is yours to take home.",
+      facilities: ['Carving and batik materials', 'A craftsperson to guide you', 'Lunch', 'Souvenir'],
+    },
     art: [{ theme: 'carving', variant: 3 }, { theme: 'batik', variant: 5 }],
   },
   {
@@ -116,6 +162,12 @@ export const pakets: DemoRecord<PaketInput>[] = [
       phone: CONTACT_PHONE,
       facilities: ['Tiket masuk', 'Perahu nelayan', 'Ikan bakar', 'Pemandu'],
     },
+    en: {
+      description:
+        'An afternoon at Tegalsambi Beach: play on the white sand, ride a fishing boat close to the shore, feast on ' +
+        'grilled fish and wait for the sun to set.',
+      facilities: ['Entrance ticket', 'Fishing boat ride', 'Grilled fish', 'Guide'],
+    },
     art: [{ theme: 'beach', variant: 3 }, { theme: 'dusk', variant: 3 }],
   },
   {
@@ -127,6 +179,12 @@ export const pakets: DemoRecord<PaketInput>[] = [
       price: 100000,
       phone: CONTACT_PHONE,
       facilities: ['Pemandu', 'Snack', 'Makan siang', 'Sertifikat kegiatan'],
+    },
+    en: {
+      description:
+        "For students and groups: a walk through the rice fields, crafts made from wood offcuts, a visit to the places " +
+        "of the village's history, and traditional games at the village hall.",
+      facilities: ['Guide', 'Snacks', 'Lunch', 'Certificate of participation'],
     },
     art: [{ theme: 'field', variant: 3 }, { theme: 'woodCraft', variant: 3 }],
   },

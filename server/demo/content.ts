@@ -3,12 +3,17 @@
  * types), so the seed parses them with the same schemas as user data before the services store them.
  */
 import { composeCheckInOut, composeOpeningHours } from '../../shared/format';
+import type { TranslatableField, TranslatedTexts } from '../../shared/schemas/translation';
 import { VILLAGE_DEFAULTS } from '../../shared/village';
 import type { Artwork } from './artwork';
 
-/** A record plus the 1 to 3 pictures generated for it. */
-export interface DemoRecord<Input> {
+/**
+ * A record, its English texts for visitors from abroad (of the kind's translated fields, `Translated`),
+ * plus the 1 to 3 pictures generated for it.
+ */
+export interface DemoRecord<Input, Translated extends TranslatableField = never> {
   data: Input;
+  en?: TranslatedTexts<Translated>;
   art: [Artwork, ...Artwork[]];
 }
 

@@ -121,6 +121,23 @@ describe('seedDemo', () => {
     expect(bytes && Buffer.from(bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
   });
 
+  it('gives every record English for its translated fields, but for the two left in Indonesian on purpose', async () => {
+    const fallbacks: Record<string, string[]> = {};
+    for (const d of RECORD_DESCRIPTORS) {
+      const [indonesian, english] = await Promise.all([listRecords(db, d), listRecords(db, d, undefined, 'en')]);
+      for (const [index, record] of english.entries()) {
+        if (record.indonesian?.length) fallbacks[record.name] = record.indonesian;
+        // Each English text is one of its own, never the Indonesian copied over.
+        const inEnglish: Record<string, unknown> = record;
+        const inIndonesian: Record<string, unknown> = indonesian[index] ?? {};
+        for (const field of d.translated.filter((name) => !record.indonesian?.includes(name))) {
+          expect(inEnglish[field], `${d.kind} ${record.name} ${field}`).not.toEqual(inIndonesian[field]);
+        }
+      }
+    }
+    expect(fallbacks).toEqual({ 'Homestay Keluarga Tegalsambi': ['points_of_attraction'], 'Es Dawet dan Kopi Tepi Pantai': ['opening_hours'] });
+  });
+
   it('writes a placeholder PDF for each masterplan document', async () => {
     for (const { slug, title } of DOCUMENTS) {
       const stored = await readDocument(db, slug);

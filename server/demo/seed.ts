@@ -12,6 +12,7 @@ import { facilityInput } from '../../shared/schemas/facility';
 import { kulinerInput } from '../../shared/schemas/kuliner';
 import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
+import { translationsInput, type TranslatableField, type Translations } from '../../shared/schemas/translation';
 import { villageSettingsData } from '../../shared/schemas/village-settings';
 import { VILLAGE_DEFAULTS } from '../../shared/village';
 import type { Db } from '../db/connection';
@@ -68,44 +69,51 @@ async function renderImages(art: Artwork[]): Promise<ImageChange> {
 
 interface Parsed<Data> {
   data: Data;
+  translations: Translations;
   art: Artwork[];
 }
 
-function parseRecords<Data>(records: DemoRecord<unknown>[], schema: { parse(input: unknown): Data }): Parsed<Data>[] {
-  return records.map((record) => ({ data: schema.parse(record.data), art: record.art }));
+/** A record's data by its kind's schema, and its English by the kind's translated fields, as the admin form's are. */
+function parseRecords<Data, Demo extends DemoRecord<unknown, TranslatableField>>(
+  records: Demo[],
+  schema: { parse(input: unknown): Data },
+  translated: readonly TranslatableField[],
+): (Demo & Parsed<Data>)[] {
+  const translations = translationsInput(translated);
+  return records.map((record) => ({ ...record, data: schema.parse(record.data), translations: translations.parse({ en: record.en }) }));
 }
 
 /** Every record is parsed before anything is written, so a mistake in the demo data stops the seed before it starts. */
 function parseContent() {
   return {
-    attractions: parseRecords([...attractions, ...umkm], attractionInput),
-    accommodations: parseRecords(accommodations, accommodationInput),
-    pakets: parseRecords(pakets, paketInput),
-    kuliner: parseRecords(kuliner, kulinerInput),
-    facilities: parseRecords(facilities, facilityInput),
+    attractions: parseRecords([...attractions, ...umkm], attractionInput, records.attraction.translated),
+    accommodations: parseRecords(accommodations, accommodationInput, records.accommodation.translated),
+    pakets: parseRecords(pakets, paketInput, records.paket.translated),
+    kuliner: parseRecords(kuliner, kulinerInput, records.kuliner.translated),
+    facilities: parseRecords(facilities, facilityInput, records.facility.translated),
     mapLocations: mapLocations.map((location) => mapLocationInput.parse(location)),
-    events: demoEvents(new Date()).map((event) => ({ ...event, data: eventInput.parse(event.data) })),
+    events: parseRecords(demoEvents(new Date()), eventInput, records.event.translated),
   };
 }
 
 /** Stores records one at a time, in order, so ids follow the content files. */
-async function createAll<Data>(records: Parsed<Data>[], create: (data: Data, images: ImageChange) => Promise<unknown>): Promise<void> {
-  for (const record of records) await create(record.data, await renderImages(record.art));
+async function createAll<Data>(records: Parsed<Data>[], create: (data: Data, images: ImageChange, translations: Translations) => Promise<unknown>): Promise<void> {
+  for (const record of records) await create(record.data, await renderImages(record.art), record.translations);
 }
 
 async function seedRecords(db: Db): Promise<void> {
   const content = parseContent();
-  await createAll(content.attractions, (data, images) => createRecord(db, records.attraction, data, images));
-  await createAll(content.accommodations, (data, images) => createRecord(db, records.accommodation, data, images));
-  await createAll(content.pakets, (data, images) => createRecord(db, records.paket, data, images));
-  await createAll(content.kuliner, (data, images) => createRecord(db, records.kuliner, data, images));
-  await createAll(content.facilities, (data, images) => createRecord(db, records.facility, data, images));
+  await createAll(content.attractions, (data, images, translations) => createRecord(db, records.attraction, data, images, { translations }));
+  await createAll(content.accommodations, (data, images, translations) => createRecord(db, records.accommodation, data, images, { translations }));
+  await createAll(content.pakets, (data, images, translations) => createRecord(db, records.paket, data, images, { translations }));
+  await createAll(content.kuliner, (data, images, translations) => createRecord(db, records.kuliner, data, images, { translations }));
+  await createAll(content.facilities, (data, images, translations) => createRecord(db, records.facility, data, images, { translations }));
   for (const location of content.mapLocations) await createRecord(db, records.mapLocation, location);
   // An event links to its attraction by the id the attraction was just stored under.
   const attractionIds = new Map((await listRecords(db, records.attraction)).map((attraction) => [attraction.name, attraction.id]));
   for (const event of content.events) {
     const attraction_id = event.attraction ? (attractionIds.get(event.attraction) ?? null) : null;
-    await createRecord(db, records.event, { ...event.data, attraction_id }, await renderImages(event.art));
+    await createRecord(db, records.event, { ...event.data, attraction_id }, await renderImages(event.art), { translations: event.translations });
   }
 }
 

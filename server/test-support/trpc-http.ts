@@ -3,7 +3,7 @@ import type { Answer, TestServer } from './http';
 
 export interface TrpcError {
   message: string;
-  data: { code: string; httpStatus: number; messageKey: string | null };
+  data: { code: string; httpStatus: number; messageKey: string | null; fieldErrors?: Record<string, string[]> | null };
 }
 
 export interface TrpcAnswer<T> {
@@ -14,7 +14,7 @@ export interface TrpcAnswer<T> {
 
 type Body<T> = { result?: { data: T }; error?: TrpcError };
 
-/** A query is a GET with its input in the URL; a mutation a POST with a JSON body. */
+/** A query is a GET with its input in the URL; a mutation a POST with a JSON body, or FormData as the admin forms send it. */
 export async function callTrpc<T = unknown>(
   server: TestServer,
   type: 'query' | 'mutation',
@@ -27,7 +27,8 @@ export async function callTrpc<T = unknown>(
     const query = options.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(options.input))}`;
     answer = await server.call<Body<T>>('GET', `/trpc/${path}${query}`, { token: options.token, headers });
   } else {
-    answer = await server.call<Body<T>>('POST', `/trpc/${path}`, { token: options.token, headers, json: options.input });
+    const body = options.input instanceof FormData ? { form: options.input } : { json: options.input };
+    answer = await server.call<Body<T>>('POST', `/trpc/${path}`, { token: options.token, headers, ...body });
   }
   return { status: answer.status, data: answer.body.result?.data, error: answer.body.error };
 }

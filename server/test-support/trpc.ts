@@ -39,11 +39,11 @@ export function useTrpc(kind: DatabaseKind): TrpcFixture {
   return fixture;
 }
 
-/** The admin forms' FormData: `data` as JSON, files as `images`, `imageIds` as JSON, `id` on updates. */
+/** The admin forms' FormData: `data` as JSON, files as `images`, `imageIds` and `translations` as JSON, `id` on updates. */
 /** An admin form as the client sends it; an update (`id`) names the version it was loaded at (`version`, 1 unless given). */
 export function recordForm(
   data: unknown,
-  options: { id?: number | string; version?: number | string; status?: string; images?: Uint8Array[]; imageIds?: unknown } = {},
+  options: { id?: number | string; version?: number | string; status?: string; images?: Uint8Array[]; imageIds?: unknown; translations?: unknown } = {},
 ): FormData {
   const form = new FormData();
   if (options.id !== undefined) {
@@ -54,6 +54,7 @@ export function recordForm(
   form.append('data', JSON.stringify(data));
   for (const [index, bytes] of (options.images ?? []).entries()) form.append('images', blobOf(bytes), `foto-${index}.jpg`);
   if (options.imageIds !== undefined) form.append('imageIds', JSON.stringify(options.imageIds));
+  if (options.translations !== undefined) form.append('translations', JSON.stringify(options.translations));
   return form;
 }
 

@@ -10,7 +10,7 @@ import { UPLOAD } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idSchema, imageOrderSchema } from '../../shared/schemas/common';
 import { statusSchema, versionSchema, type DraftSchema, type RecordStatus } from '../../shared/schemas/lifecycle';
-import type { Translations } from '../../shared/schemas/translation';
+import { translationIssuePath, type Translations } from '../../shared/schemas/translation';
 import type { ImageChange } from '../modules/media/media.service';
 
 /** A form part holding JSON: its value, or the text itself when it is no JSON (the schema then names it). */
@@ -67,7 +67,7 @@ function recordForm<T extends z.ZodType>(shape: T) {
  * The record's data, checked as its status asks: a draft needs only its name, publishing (or an update
  * keeping its status) everything (shared/schemas/lifecycle.ts); and its translations, checked alike for
  * both, beside it, so a form hears every problem of both at once. Field errors keep the record's own paths
- * (`name`), a translation's its own (`translations.en.description`).
+ * (`name`); a translation's names the field in its language (`description_en`: translationIssuePath).
  */
 export function dataByStatus<Out>(schema: z.ZodType<Out>, draft: DraftSchema<Out>, translations: z.ZodType<Translations>) {
   return async <F extends { status?: RecordStatus | undefined; data: unknown; translations?: unknown }>(
@@ -76,7 +76,7 @@ export function dataByStatus<Out>(schema: z.ZodType<Out>, draft: DraftSchema<Out
   ): Promise<Omit<F, 'data' | 'translations'> & { data: Out; translations?: Translations | undefined }> => {
     const [data, texts] = await Promise.all([(form.status === 'draft' ? draft.schema : schema).safeParseAsync(form.data), translations.optional().safeParseAsync(form.translations)]);
     for (const issue of data.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    for (const issue of texts.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['translations', ...issue.path] });
+    for (const issue of texts.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: translationIssuePath(issue.path) });
     if (!data.success || !texts.success) return z.NEVER;
     return { ...form, data: data.data, translations: texts.data };
   };

@@ -90,6 +90,16 @@ export function translationsInput<F extends TranslatableField>(fields: readonly 
   return z.object(shape, { error: messages.invalidInput }) as unknown as z.ZodType<Translations<F>, Translations<F>>;
 }
 
+/**
+ * Where a form shows a problem of a translation: at the field in its language (`['description_en']`, a
+ * list's item `['facilities_en', 2]`), as the log names it; a problem of the whole at `translations`.
+ */
+export function translationIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
+  const [locale, field, ...rest] = path;
+  const known = TRANSLATION_LOCALES.find((candidate) => candidate === locale);
+  return known && typeof field === 'string' ? [`${field}_${known}`, ...rest] : ['translations', ...path];
+}
+
 /** A record as the admin form edits it: its translations in every language, `{}` where it has none yet. */
 export type WithTranslations<T> = T & { translations: { [L in TranslationLocale]: TranslatedTexts } };
 

@@ -149,8 +149,12 @@ describe.each(databases.map((kind) => [kind, otherKind(kind)] as const))('backup
       // Compared row by row (bytea in full as hex): a mismatch names its table and row.
       rows.forEach((row, index) => expect(restored[index], `${table} row ${index}`).toBe(row));
     }
-    // Every kind of record is compared with rows in it, never only as an empty table on both sides.
+    // Every kind of record is compared with rows in it, never only as an empty table on both sides; those
+    // with translated fields with their English too.
     for (const kind of RECORD_KINDS) expect(from.get(records[kind].table)?.length, kind).toBeGreaterThan(0);
+    for (const kind of RECORD_KINDS.filter((candidate) => records[candidate].translated.length > 0)) {
+      expect(from.get(records[kind].table)?.some((row) => JSON.stringify((JSON.parse(row) as { translations: unknown }).translations) !== '{}'), kind).toBe(true);
+    }
     expect(from.get('image')?.length).toBeGreaterThan(50);
     expect(from.get('document')?.length).toBe(3);
     expect(from.get('admin_user')?.length).toBe(2);
