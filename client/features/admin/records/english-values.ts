@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { splitList } from '@shared/format';
-import { inLanguage, translationsInput, type TranslatableField, type TranslatedTexts, type Translations } from '@shared/schemas/translation';
+import { inLanguage, translationIssuePath, translationsInput, type TranslatableField, type TranslatedTexts, type Translations } from '@shared/schemas/translation';
 import type { FormValues } from '@client/lib/form';
 
 /** The language the form's second tab edits. */
@@ -60,11 +60,7 @@ export function withEnglish<Out>(check: z.ZodType<Out>, fields: readonly Transla
     const data = check.safeParse(values);
     const texts = fields.length > 0 ? english.safeParse({ [ENGLISH]: englishTexts(fields, values) }) : null;
     for (const issue of data.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    for (const issue of texts?.error?.issues ?? []) {
-      const field = issue.path[1];
-      const input = typeof field === 'string' && field in ENGLISH_INPUT ? englishInput(field as TranslatableField) : 'translations';
-      ctx.addIssue({ code: 'custom', path: [input], message: issue.message });
-    }
+    for (const issue of texts?.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: translationIssuePath(issue.path), message: issue.message });
     if (!data.success || (texts && !texts.success)) return z.NEVER;
     return { data: data.data, translations: texts?.data };
   });

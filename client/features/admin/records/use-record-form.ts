@@ -96,7 +96,7 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
     schema: checks.publish,
     initial: options.initial,
     draftKey: record ? `edit-${screen}-${record.id}` : template ? `copy-${screen}-${template.id}` : `add-${screen}`,
-    // The server names a refused English text by `translations`: each English input is marked.
+    // The server names a refused English text by its input (`description_en`); a refusal of them all marks each.
     aliases: translated.length > 0 ? { ...options.aliases, translations: translated.map(englishInput) } : options.aliases,
     version: record?.meta.version,
   });

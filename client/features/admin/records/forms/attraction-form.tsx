@@ -42,12 +42,14 @@ function UmkmFields({ form }: RecordFieldsProps<AttractionValues>) {
   return <AttractionFields form={form} umkm />;
 }
 
-/** What the forms of both screens share: the opening hours' inputs, and the uploads. */
-const shared = { aliases: attractionAliases, uploads: trpcClient.attraction };
+/**
+ * What the forms of both screens share: the opening hours' inputs, the uploads, and the English texts (a
+ * UMKM's lists too: its public page shows them, and the English tab shows their Indonesian text).
+ */
+const shared = { aliases: attractionAliases, uploads: trpcClient.attraction, translated: attractionTranslated };
 
 const WisataForm = recordForm({
   ...shared,
-  translated: attractionTranslated,
   schema: attractionFormSchema,
   values: attractionValues,
   fields: AttractionFields,
@@ -55,8 +57,6 @@ const WisataForm = recordForm({
 
 const UmkmForm = recordForm({
   ...shared,
-  // Its form has no lists, so only the description has an English version to type.
-  translated: ['description'],
   schema: umkmFormSchema,
   values: umkmValues,
   fields: UmkmFields,
