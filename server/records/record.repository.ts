@@ -39,10 +39,11 @@ const columnsOf = (source: RecordSource) => [...source.columns, 'translations'];
 
 /** Translations as the column stores them, JSON text: a language without a text is left out. */
 function storedText(translations: Translations): string {
-  return JSON.stringify(Object.fromEntries(TRANSLATION_LOCALES.flatMap((locale) => {
+  const languages = TRANSLATION_LOCALES.flatMap((locale) => {
     const texts = translations[locale];
     return texts && Object.keys(texts).length > 0 ? [[locale, texts]] : [];
-  })));
+  });
+  return JSON.stringify(Object.fromEntries(languages));
 }
 
 /**

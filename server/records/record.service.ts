@@ -10,17 +10,8 @@
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale';
 import type { ImageRef } from '../../shared/schemas/common';
-import type { RecordMeta, RecordStatus, WithMeta } from '../../shared/schemas/lifecycle';
-import {
-  everyLanguage,
-  inLocale,
-  isUntranslated,
-  translatedValues,
-  type Localized,
-  type Translations,
-  type WithTranslations,
-  type WithUntranslated,
-} from '../../shared/schemas/translation';
+import type { AdminListInput, RecordMeta, RecordStatus, WithMeta } from '../../shared/schemas/lifecycle';
+import { everyLanguage, inLocale, isUntranslated, translatedValues, type Localized, type Translations, type WithTranslations, type WithUntranslated } from '../../shared/schemas/translation';
 import { formatVillageDateTime } from '../../shared/village-time';
 import { message } from '../../shared/messages';
 import type { Db } from '../db/connection';
@@ -66,7 +57,7 @@ async function withMeta<T extends { id: number }>(db: Db, d: AnyRecordDescriptor
  * The public list: published records, oldest first, in `locale` (Indonesian unless asked); read once
  * between writes (read-cache.ts), each language apart.
  */
-export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>, locale: Locale = DEFAULT_LOCALE): Promise<Localized<R['out']>[]> {
+export function listRecords<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, filter?: z.output<R['filter']>, locale = DEFAULT_LOCALE): Promise<Localized<R['out']>[]> {
   return cachedRead(db, `${d.kind}:${locale}:${JSON.stringify(filter ?? {})}`, async () =>
     (await toApi(db, d, await repo.selectRecords<R['row']>(db, d, filter))).map(inLanguage(d, locale)),
   );
@@ -80,13 +71,7 @@ async function readRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>,
 }
 
 /** A record visitors may see (`published`), or any out of the trash (`live`: the admin's), in `locale`. */
-export async function getRecord<R extends RecordTypes>(
-  db: Db,
-  d: RecordDescriptor<R>,
-  id: number,
-  scope: repo.RecordScope = 'published',
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<Localized<R['out']>> {
+export async function getRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, scope: repo.RecordScope = 'published', locale = DEFAULT_LOCALE): Promise<Localized<R['out']>> {
   return inLanguage(d, locale)(await readRecord(db, d, id, scope));
 }
 
@@ -94,11 +79,7 @@ export async function getRecord<R extends RecordTypes>(
  * The admin's list: every record out of the trash, drafts too, with its life and whether it still lacks
  * English somewhere; `status` narrows it, and `untranslated: true` to those that do.
  */
-export async function listRecordsWithMeta<R extends RecordTypes>(
-  db: Db,
-  d: RecordDescriptor<R>,
-  { status, untranslated }: { status?: RecordStatus | undefined; untranslated?: boolean | undefined } = {},
-): Promise<WithMeta<WithUntranslated<R['out']>>[]> {
+export async function listRecordsWithMeta<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, { status, untranslated }: AdminListInput = {}): Promise<WithMeta<WithUntranslated<R['out']>>[]> {
   const rows = await repo.selectRecords<R['row']>(db, d, status ? { status } : {}, 'live');
   const records = (await toApi(db, d, rows)).map(({ record, translations }) => ({ ...record, untranslated: isUntranslated(record, translations, d.translated) }));
   return withMeta(db, d, untranslated ? records.filter((record) => record.untranslated) : records);
@@ -113,7 +94,7 @@ export async function getRecordWithMeta<R extends RecordTypes>(db: Db, d: Record
 }
 
 /** A record as a signed-in user sees its public page in `locale`: drafts too, marked as such for the preview banner. */
-export async function previewRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Localized<R['out']> & { draft?: true }> {
+export async function previewRecord<R extends RecordTypes>(db: Db, d: RecordDescriptor<R>, id: number, locale = DEFAULT_LOCALE): Promise<Localized<R['out']> & { draft?: true }> {
   const { meta, translations, ...record } = await getRecordWithMeta(db, d, id);
   const shown = inLocale(record as R['out'], translations, d.translated, locale);
   return meta.status === 'draft' ? { ...shown, draft: true } : shown;

@@ -43,7 +43,8 @@ function listInput<F extends ListFilterSchema>(filter: F) {
   return z.custom<ListInput<z.input<F>>>().transform(async (input, ctx) => {
     const asked = typeof input === 'object' && input !== null && 'locale' in input ? input.locale : undefined;
     const [locale, filtered] = await Promise.all([localeSchema.optional().safeParseAsync(asked), filter.safeParseAsync(input)]);
-    for (const issue of [...(locale.error?.issues ?? []), ...(filtered.error?.issues ?? [])]) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of locale.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['locale'] });
+    for (const issue of filtered.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     if (!locale.success || !filtered.success) return z.NEVER;
     return { filter: filtered.data as z.output<F>, locale: locale.data ?? DEFAULT_LOCALE };
   });

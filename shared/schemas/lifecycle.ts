@@ -16,6 +16,7 @@ export const versionSchema = z.number({ error: messages.invalidInput }).int(mess
 
 /** The admin's list: every record, or those of one status, or (`untranslated: true`) those with a translated field still only in Indonesian. */
 export const adminListInput = z.object({ status: statusSchema.optional(), untranslated: z.boolean({ error: messages.invalidInput }).optional() }).optional();
+export type AdminListInput = NonNullable<z.output<typeof adminListInput>>;
 
 /** Who changed a record last and when, its status and version: what an edit form and a list show. */
 export interface RecordMeta {
