@@ -74,6 +74,17 @@ export const messages = {
   adminEnglishHint: 'Kosongkan bila belum diterjemahkan; halaman berbahasa Inggris akan menampilkan teks Indonesia.',
   // A field's English version in a form: "Slogan (Inggris)".
   adminEnglishLabel: '{label} (Inggris)',
+  // A record form's tabs: its descriptive texts in each language.
+  adminLanguageTabs: 'Bahasa teks',
+  adminLanguage_id: 'Indonesia',
+  adminLanguage_en: 'Inggris',
+  // Beside each English input: the Indonesian text it translates.
+  adminEnglishSource: 'Teks Indonesia',
+  adminEnglishSourceEmpty: 'Belum diisi.',
+  // A record with a descriptive text in Indonesian only: its badge in the lists, and the lists' filter.
+  adminUntranslated: 'Belum diterjemahkan',
+  adminFilterTranslation: 'Filter terjemahan',
+  adminColTranslation: 'Terjemahan',
   // Login (SPEC.md §8, DESIGN.md §1)
   loginServerError: 'Terjadi kesalahan pada server.',
   loginFailed: 'Login gagal. Pastikan kredensial admin benar.',

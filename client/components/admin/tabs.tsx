@@ -1,25 +1,45 @@
-/** The list / add tabs of every admin list screen (DESIGN.md §6), with WAI-ARIA tab semantics. */
+/**
+ * Tabs with WAI-ARIA tab semantics: the list / add tabs of every admin list screen (DESIGN.md §6), and a
+ * record form's languages. The arrow keys move to the next or previous tab, Home and End to the first and last.
+ */
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export type TabKey = 'daftar' | 'tambah';
 
-export function AdminTabs(props: {
+const LIST_TABS: readonly TabKey[] = ['daftar', 'tambah'];
+
+const STEPS: Partial<Record<string, (index: number, count: number) => number>> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+export function AdminTabs<K extends string = TabKey>(props: {
   id: string;
-  active: TabKey;
-  labels: Record<TabKey, string>;
-  onSelect: (tab: TabKey) => void;
+  active: K;
+  labels: Record<K, string>;
+  onSelect: (tab: K) => void;
   children: ReactNode;
+  /** The tabs in order; the list screen's two unless given. */
+  keys?: readonly K[];
+  /** The tab bar's name; the first tab's label unless given. */
+  label?: string;
 }) {
-  const keys: TabKey[] = ['daftar', 'tambah'];
+  const keys = props.keys ?? (LIST_TABS as readonly string[] as readonly K[]);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = props.active === 'daftar' ? 'tambah' : 'daftar';
+    const step = STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = keys[step(keys.indexOf(props.active), keys.length)];
+    if (next === undefined) return;
     props.onSelect(next);
     document.getElementById(`${props.id}-tab-${next}`)?.focus();
   };
+  const first = keys[0];
   return (
     <div>
-      <div role="tablist" aria-label={props.labels.daftar} className="mb-4 flex gap-2 border-b border-slate-300" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={props.label ?? (first === undefined ? undefined : props.labels[first])} className="mb-4 flex gap-2 border-b border-slate-300" onKeyDown={onKeyDown}>
         {keys.map((key) => {
           const selected = props.active === key;
           return (

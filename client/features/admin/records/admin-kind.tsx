@@ -5,10 +5,11 @@
 import type { ComponentType } from 'react';
 import type { RecordKind } from '@shared/constants';
 import type { WithMeta } from '@shared/schemas/lifecycle';
+import type { WithTranslations, WithUntranslated } from '@shared/schemas/translation';
 import type { RecordQuery, RouterContext } from '@client/lib/queries';
 import type { Column } from '@client/components/admin/record-table';
 import type { TabKey } from '@client/components/admin/tabs';
-import type { RecordFormProps } from './use-record-form';
+import type { KindForm } from './record-form';
 
 /**
  * An admin screen's name (SPEC.md §2): its list at /admin/daftar/<screen>, a record at
@@ -70,20 +71,21 @@ export interface AdminKindDeclaration<R extends ListedRecord> extends FormKind {
   editTitle: string;
   loadFailed: string;
   editLoadFailed: string;
-  /** Drafts too, each with its status, version and last change. */
-  adminList: () => RecordQuery<WithMeta<R>[]>;
-  adminById: (id: number) => RecordQuery<WithMeta<R>>;
+  /** Drafts too, each with its status, version and last change, and whether it lacks English. */
+  adminList: () => RecordQuery<WithMeta<WithUntranslated<R>>[]>;
+  /** The record the edit form loads: with its translations. */
+  adminById: (id: number) => RecordQuery<WithMeta<WithTranslations<R>>>;
   /** Which of its router's records this screen lists (UMKM and the other attractions share one). */
   shows?: (item: R) => boolean;
   /** The order the list shows its records in, when not the server's. */
-  order?: (items: readonly WithMeta<R>[]) => WithMeta<R>[];
-  columns: readonly Column<WithMeta<R>>[];
+  order?: (items: readonly WithMeta<WithUntranslated<R>>[]) => WithMeta<WithUntranslated<R>>[];
+  columns: readonly Column<WithMeta<WithUntranslated<R>>>[];
   filter?: AdminFilter<R>;
   copy?: AdminCopy<R>;
   empty: string;
   remove: (id: number) => Promise<unknown>;
   /** The add and edit form, loaded with the screen's own chunk. */
-  form: () => Promise<ComponentType<RecordFormProps<R>>>;
+  form: () => Promise<KindForm<R>>;
 }
 
 type Page = Promise<{ default: ComponentType }>;

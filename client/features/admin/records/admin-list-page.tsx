@@ -1,25 +1,28 @@
 /**
  * The list screen of every admin kind: heading, list / add tabs (`?tab=tambah`), filters, search, table.
  * Drafts are listed with the rest, and the status filter (`?status=draft|published`) shows only one of
- * the two. A kind that can copy opens its add form from a listed record with `?tab=tambah&salin=<id>`.
+ * the two. A kind that can copy opens its add form from a listed record with `?tab=tambah&salin=<id>`. A
+ * kind with English texts marks each record with a text in Indonesian only ("Belum diterjemahkan", in a
+ * column of its own), and can show only those.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { message, messages } from '@shared/messages';
 import type { RecordStatus } from '@shared/schemas/lifecycle';
 import { FilterButtons } from '@client/components/admin/filter-buttons';
 import type { AdminKindDeclaration, ListedRecord } from './admin-kind';
+import { translationColumn } from './columns';
 import { ListScreen } from './list-screen';
 import { RecordListView } from './record-list-view';
 import { COPY_LINK_CLASS, EDIT_LINK_CLASS } from './row-actions';
-import type { RecordFormProps } from './use-record-form';
+import type { KindForm } from './record-form';
 
 const ALL = 'all';
 
 interface Props<R extends ListedRecord> {
   kind: AdminKindDeclaration<R>;
-  Form: ComponentType<RecordFormProps<R>>;
+  Form: KindForm<R>;
 }
 
 export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) {
@@ -36,7 +39,7 @@ export function AdminListPage<R extends ListedRecord>({ kind, Form }: Props<R>) 
       labels={kind.labels}
       tab={search.tab ?? 'daftar'}
       onTab={(next) => void navigate({ to: '.', search: next === 'tambah' ? { tab: 'tambah' } : {} })}
-      list={<AdminRecordList kind={kind} status={status} onStatus={onStatus} />}
+      list={<AdminRecordList kind={kind} status={status} onStatus={onStatus} translated={Form.translated.length > 0} />}
       form={<AddForm kind={kind} Form={Form} copyOf={search.salin} onDone={showList} />}
     />
   );
@@ -64,20 +67,30 @@ const STATUS_OPTIONS = [
   { value: 'published', label: messages.adminStatus_published },
 ] as const;
 
+const UNTRANSLATED = 'untranslated';
+const TRANSLATION_OPTIONS = [
+  { value: ALL, label: messages.adminFilterAll },
+  { value: UNTRANSLATED, label: messages.adminUntranslated },
+] as const;
+
 interface ListProps<R extends ListedRecord> {
   kind: AdminKindDeclaration<R>;
   status: RecordStatus | undefined;
   onStatus: (status: RecordStatus | undefined) => void;
+  /** Whether its records have English texts: the list then filters by them. */
+  translated: boolean;
 }
 
-function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: ListProps<R>) {
+function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus, translated }: ListProps<R>) {
   const { data } = useSuspenseQuery(kind.adminList());
   const [filter, setFilter] = useState(ALL);
+  const [translation, setTranslation] = useState<(typeof TRANSLATION_OPTIONS)[number]['value']>(ALL);
   const ordered = kind.order?.(data) ?? data;
   const items = ordered.filter(
     (item) =>
       (kind.shows?.(item) ?? true) &&
       (status === undefined || item.meta.status === status) &&
+      (translation === ALL || item.untranslated) &&
       (filter === ALL || !kind.filter || kind.filter.matches(item, filter)),
   );
   return (
@@ -85,7 +98,7 @@ function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: Lis
       kind={kind.record}
       caption={kind.labels.daftar}
       items={items}
-      columns={kind.columns}
+      columns={translated ? [...kind.columns, translationColumn()] : kind.columns}
       empty={kind.empty}
       remove={kind.remove}
       deleteFailed={kind.toasts.deleteFailed}
@@ -98,6 +111,7 @@ function AdminRecordList<R extends ListedRecord>({ kind, status, onStatus }: Lis
             value={status ?? ALL}
             onChange={(value) => onStatus(value === ALL ? undefined : value)}
           />
+          {translated ? <FilterButtons label={messages.adminFilterTranslation} options={TRANSLATION_OPTIONS} value={translation} onChange={setTranslation} /> : null}
           {kind.filter ? (
             <FilterButtons
               label={kind.filter.label ?? messages.adminFilterLabel}

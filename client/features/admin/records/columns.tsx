@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { RecordMeta } from '@shared/schemas/lifecycle';
 import type { Column } from '@client/components/admin/record-table';
 import type { ListedRecord } from './admin-kind';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, UntranslatedBadge } from './status-badge';
 
 /** The name, and beside a draft's its "Draf" badge: a draft is not on the public site yet. */
 export function nameColumn<R extends ListedRecord & { meta: RecordMeta }>(): Column<R> {
@@ -23,4 +23,12 @@ export function nameColumn<R extends ListedRecord & { meta: RecordMeta }>(): Col
 
 export function phoneColumn<R extends { phone: string }>(): Column<R> {
   return { header: messages.adminColPhone, cell: (item) => item.phone || '-' };
+}
+
+/**
+ * "Belum diterjemahkan" on a record with a descriptive text in Indonesian only (its English page shows the
+ * Indonesian text): every list of a kind with English texts ends with it (admin-list-page.tsx).
+ */
+export function translationColumn<R extends { untranslated: boolean }>(): Column<R> {
+  return { header: messages.adminColTranslation, cell: (item) => (item.untranslated ? <UntranslatedBadge /> : null) };
 }

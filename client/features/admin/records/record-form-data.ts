@@ -1,9 +1,11 @@
 /**
- * The FormData of server/trpc/record-form.ts: `data` JSON, `images` files in order, `imageIds`, `status`, and
- * on an update `id` and `version` (the one the form loaded: a newer one on the server refuses the save).
+ * The FormData of server/trpc/record-form.ts: `data` JSON, `translations` JSON (when the kind has English
+ * texts), `images` files in order, `imageIds`, `status`, and on an update `id` and `version` (the one the
+ * form loaded: a newer one on the server refuses the save).
  * The images are shrunk first (shrink-photo.ts): what the form holds is what the admin picked.
  */
 import type { RecordStatus } from '@shared/schemas/lifecycle';
+import type { Translations } from '@shared/schemas/translation';
 import { shrinkPhoto } from '@client/lib/shrink-photo';
 import type { ImageState } from '@client/components/admin/image-picker';
 
@@ -13,7 +15,7 @@ export interface SaveTarget {
   edited?: { id: number; version: number };
 }
 
-export async function recordFormData(data: unknown, images: ImageState, { status, edited }: SaveTarget): Promise<FormData> {
+export async function recordFormData({ data, translations }: { data: unknown; translations?: Translations | undefined }, images: ImageState, { status, edited }: SaveTarget): Promise<FormData> {
   const form = new FormData();
   if (edited) {
     form.set('id', String(edited.id));
@@ -21,6 +23,7 @@ export async function recordFormData(data: unknown, images: ImageState, { status
   }
   form.set('status', status);
   form.set('data', JSON.stringify(data));
+  if (translations) form.set('translations', JSON.stringify(translations));
   // One photo at a time: a phone holds one decoded 12-megapixel photo (about 48 MB) at once, not ten.
   for (const file of images.files) {
     const photo = await shrinkPhoto(file);

@@ -1,4 +1,4 @@
-/** A record's status as a small badge: "Draf" (amber, not on the public site) or "Terbit". */
+/** A record's status as a small badge: "Draf" (amber, not on the public site) or "Terbit"; and "Belum diterjemahkan". */
 import { messages } from '@shared/messages';
 import type { RecordStatus } from '@shared/schemas/lifecycle';
 
@@ -7,10 +7,13 @@ const STATUS_CLASS: Record<RecordStatus, string> = {
   published: 'border-emerald-300 bg-emerald-50 text-emerald-900',
 };
 
+const BADGE_CLASS = 'inline-block rounded-full border px-2 py-0.5 align-middle text-xs font-semibold';
+
 export function StatusBadge({ status }: { status: RecordStatus }) {
-  return (
-    <span className={`inline-block rounded-full border px-2 py-0.5 align-middle text-xs font-semibold ${STATUS_CLASS[status]}`}>
-      {messages[`adminStatus_${status}`]}
-    </span>
-  );
+  return <span className={`${BADGE_CLASS} ${STATUS_CLASS[status]}`}>{messages[`adminStatus_${status}`]}</span>;
+}
+
+/** A record with a descriptive text in Indonesian only (its English page shows the Indonesian text). */
+export function UntranslatedBadge() {
+  return <span className={`${BADGE_CLASS} border-sky-300 bg-sky-50 text-sky-900`}>{messages.adminUntranslated}</span>;
 }

@@ -9,11 +9,13 @@ import { useState, type ComponentProps } from 'react';
 import { message, messages } from '@shared/messages';
 import type { ImageRef } from '@shared/schemas/common';
 import type { RecordMeta, RecordStatus, WithMeta } from '@shared/schemas/lifecycle';
+import type { TranslatableField, Translations, WithTranslations } from '@shared/schemas/translation';
 import { useForm, type FormValues } from '@client/lib/form';
 import { progressContext } from '@client/lib/upload-link';
 import { NO_IMAGES, type ImageState } from '@client/components/admin/image-picker';
 import type { UploadStage } from '@client/components/admin/upload-progress';
 import { formatVillageDateTime } from '@client/components/admin/village-time';
+import { englishInput, withEnglish, type SavedTexts } from './english-values';
 import { imagesChanged, recordFormData, type SaveTarget } from './record-form-data';
 import type { RecordFormShell } from './record-form-shell';
 import type { FormKind, KindToasts } from './admin-kind';
@@ -21,13 +23,13 @@ import type { RecordChecks } from './record-checks';
 import { fixedFailure, useRecordSave, type SaveMessages } from './use-record-save';
 
 /**
- * The props every record form takes: no record adds, a record edits (over the version it carries); onCancel
- * only on edit screens. A template (a copied record, when the kind's declaration has `copy`) fills the add
+ * The props every record form takes: no record adds, a record edits (over the version it carries, with its
+ * translations); onCancel only on edit screens. A template (a copied record, when the kind's declaration has `copy`) fills the add
  * form's initial values.
  */
 export interface RecordFormProps<R> {
   kind: FormKind;
-  record?: WithMeta<R>;
+  record?: WithMeta<WithTranslations<R>>;
   template?: R;
   onDone: () => void;
   onCancel?: () => void;
@@ -44,15 +46,15 @@ interface JsonMutation<I> {
 }
 
 /**
- * Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as JSON, `{status, data}`
- * to create and `{id, version, status, data}` to update.
+ * Records with images go as FormData, with a progress bar (DESIGN.md §7); the rest as JSON, `{status, data,
+ * translations}` to create and `{id, version, status, data, translations}` to update.
  */
 export type Sender<Out> =
   | { uploads: { create: UploadMutation; update: UploadMutation } }
   | {
       json: {
-        create: JsonMutation<{ status: RecordStatus; data: Out }>;
-        update: JsonMutation<{ id: number; version: number; status: RecordStatus; data: Out }>;
+        create: JsonMutation<{ status: RecordStatus; data: Out; translations?: Translations | undefined }>;
+        update: JsonMutation<{ id: number; version: number; status: RecordStatus; data: Out; translations?: Translations | undefined }>;
       };
     };
 
@@ -60,6 +62,8 @@ export type RecordFormOptions<V extends FormValues, Out, R> = RecordFormProps<R>
   schema: RecordChecks<Out>;
   initial: V;
   aliases?: Record<string, readonly string[]>;
+  /** The fields whose English texts the form holds too (english-values.ts). */
+  translated?: readonly TranslatableField[];
 } & Sender<Out>;
 
 const failureOf = (failure: KindToasts['addFailed']) => (typeof failure === 'string' ? fixedFailure(failure) : failure);
@@ -81,16 +85,19 @@ const conflictSentence = (meta: RecordMeta) =>
   message('recordConflict', { nama: meta.updatedBy ?? messages.recordConflictSomeone, waktu: formatVillageDateTime(meta.updatedAt) });
 
 export function useRecordForm<V extends FormValues, Out, R extends { id: number; name: string; images?: ImageRef[] }>(options: RecordFormOptions<V, Out, R>) {
-  const { kind, record, template, onCancel } = options;
+  const { kind, record, template, onCancel, translated = [] } = options;
   // Names the form and its drafts, one per screen and record.
   const screen = kind.screen;
   const id = `${screen}-form`;
+  // The kind's checks, each with its English texts' beside it.
+  const [checks] = useState(() => ({ publish: withEnglish(options.schema.publish, translated), draft: withEnglish(options.schema.draft, translated) }));
   const form = useForm({
     id,
-    schema: options.schema.publish,
+    schema: checks.publish,
     initial: options.initial,
     draftKey: record ? `edit-${screen}-${record.id}` : template ? `copy-${screen}-${template.id}` : `add-${screen}`,
-    aliases: options.aliases,
+    // The server names a refused English text by its input (`description_en`); a refusal of them all marks each.
+    aliases: translated.length > 0 ? { ...options.aliases, translations: translated.map(englishInput) } : options.aliases,
     version: record?.meta.version,
   });
   const original: ImageState = { existing: record?.images ?? [], files: [] };
@@ -101,16 +108,16 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
   const [edited] = useState(() => (record ? { id: record.id, version: record.meta.version } : undefined));
   const uploads = 'uploads' in options;
 
-  const send = async ({ data, target }: { data: Out; target: SaveTarget }, onProgress: (stage: UploadStage) => void) => {
+  const send = async ({ data, translations, target }: SavedTexts<Out> & { target: SaveTarget }, onProgress: (stage: UploadStage) => void) => {
     if ('json' in options) {
       const { status, edited: over } = target;
-      return over ? options.json.update.mutate({ ...over, status, data }) : options.json.create.mutate({ status, data });
+      return over ? options.json.update.mutate({ ...over, status, data, translations }) : options.json.create.mutate({ status, data, translations });
     }
     const mutation = target.edited ? options.uploads.update : options.uploads.create;
     // The photos shrink before the request starts, so the bar then counts the bytes that really travel.
     const preparing = images.files.length > 0;
     if (preparing) onProgress('preparing');
-    const form = await recordFormData(data, images, target);
+    const form = await recordFormData({ data, translations }, images, target);
     if (preparing) onProgress(0);
     return mutation.mutate(form, { context: progressContext(onProgress) });
   };
@@ -130,9 +137,9 @@ export function useRecordForm<V extends FormValues, Out, R extends { id: number;
       form.setError(conflictSentence(record.meta));
       return;
     }
-    const data = form.validate(options.schema[status === 'draft' ? 'draft' : 'publish']);
-    if (!data) return;
-    const ok = await save.run({ data, target: { status, edited } });
+    const checked = form.validate(checks[status === 'draft' ? 'draft' : 'publish']);
+    if (!checked) return;
+    const ok = await save.run({ ...checked, target: { status, edited } });
     if (ok) form.markSaved();
   };
 

@@ -1,5 +1,6 @@
 /** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
 import { messages } from '@shared/messages';
+import { accommodationTranslated } from '@shared/schemas/accommodation';
 import { trpcClient } from '@client/lib/trpc';
 import { TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
@@ -26,6 +27,7 @@ function AccommodationFields({ form }: RecordFieldsProps<AccommodationValues>) {
 }
 
 export const AccommodationForm = recordForm({
+  translated: accommodationTranslated,
   schema: accommodationFormSchema,
   values: accommodationValues,
   aliases: accommodationAliases,

@@ -1,11 +1,11 @@
 /** Add and edit form of an attraction, or of a UMKM (same record, category UMKM; SPEC.md §3, §5). */
 import { ADMIN_ATTRACTION_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
-import type { Attraction } from '@shared/schemas/attraction';
+import { attractionTranslated, type Attraction } from '@shared/schemas/attraction';
 import { trpcClient } from '@client/lib/trpc';
 import { SelectField, TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
-import { recordForm, type RecordFieldsProps } from '../record-form';
+import { recordForm, type KindForm, type RecordFieldsProps } from '../record-form';
 import type { RecordFormProps } from '../use-record-form';
 import { attractionAliases, attractionFormSchema, attractionValues, umkmFormSchema, umkmValues, type AttractionValues } from './attraction-form-schema';
 import { OpeningHoursFields } from './opening-hours-fields';
@@ -42,8 +42,11 @@ function UmkmFields({ form }: RecordFieldsProps<AttractionValues>) {
   return <AttractionFields form={form} umkm />;
 }
 
-/** What the forms of both screens share: the opening hours' inputs, and the uploads. */
-const shared = { aliases: attractionAliases, uploads: trpcClient.attraction };
+/**
+ * What the forms of both screens share: the opening hours' inputs, the uploads, and the English texts (a
+ * UMKM's lists too: its public page shows them, and the English tab shows their Indonesian text).
+ */
+const shared = { aliases: attractionAliases, uploads: trpcClient.attraction, translated: attractionTranslated };
 
 const WisataForm = recordForm({
   ...shared,
@@ -60,6 +63,7 @@ const UmkmForm = recordForm({
 });
 
 /** The Wisata and UMKM screens edit the same records, each with its own form. */
-export function AttractionForm(props: RecordFormProps<Attraction>) {
-  return props.kind.screen === 'umkm' ? <UmkmForm {...props} /> : <WisataForm {...props} />;
-}
+export const AttractionForm: KindForm<Attraction> = Object.assign(
+  (props: RecordFormProps<Attraction>) => (props.kind.screen === 'umkm' ? <UmkmForm {...props} /> : <WisataForm {...props} />),
+  { translated: attractionTranslated },
+);

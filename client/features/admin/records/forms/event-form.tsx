@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EVENT_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { message, messages } from '@shared/messages';
 import { village } from '@shared/village';
+import { eventTranslated } from '@shared/schemas/event';
 import { recordQueries } from '@client/lib/queries';
 import { trpcClient } from '@client/lib/trpc';
 import { SelectField, TextArea, TextField } from '@client/components/admin/fields';
@@ -42,6 +43,7 @@ function EventFields({ form }: RecordFieldsProps<EventValues>) {
 }
 
 export const EventForm = recordForm({
+  translated: eventTranslated,
   schema: eventFormSchema,
   values: eventValues,
   copied: copiedEventValues,

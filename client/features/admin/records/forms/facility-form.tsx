@@ -1,6 +1,7 @@
 /** Add and edit form of a public facility (SPEC.md §5): name, description and location required. */
 import { NAME_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { facilityTranslated } from '@shared/schemas/facility';
 import { trpcClient } from '@client/lib/trpc';
 import { TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
@@ -19,6 +20,7 @@ function FacilityFields({ form }: RecordFieldsProps<FacilityValues>) {
 }
 
 export const FacilityForm = recordForm({
+  translated: facilityTranslated,
   schema: facilityFormSchema,
   values: facilityValues,
   uploads: trpcClient.facility,

@@ -4,6 +4,7 @@
  */
 import { KULINER_CATEGORIES, NAME_MAX, PHONE_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { kulinerTranslated } from '@shared/schemas/kuliner';
 import { trpcClient } from '@client/lib/trpc';
 import { CHECKED, CheckboxField, SelectField, TextArea, TextField } from '@client/components/admin/fields';
 import { LocationField } from '../location-field';
@@ -29,6 +30,7 @@ function KulinerFields({ form }: RecordFieldsProps<KulinerValues>) {
 }
 
 export const KulinerForm = recordForm({
+  translated: kulinerTranslated,
   schema: kulinerFormSchema,
   values: kulinerValues,
   uploads: trpcClient.kuliner,

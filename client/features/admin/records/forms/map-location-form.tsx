@@ -1,6 +1,7 @@
 /** Add and edit form of a map location: name, category, coordinates (typed or picked), embed link. */
 import { NAME_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { mapLocationTranslated } from '@shared/schemas/map-location';
 import { trpcClient } from '@client/lib/trpc';
 import { SelectField, TextField } from '@client/components/admin/fields';
 import { MAP_CATEGORY_OPTIONS } from '../map/map-categories';
@@ -30,6 +31,7 @@ function MapLocationFields({ form }: RecordFieldsProps<MapValues>) {
 }
 
 export const MapLocationForm = recordForm({
+  translated: mapLocationTranslated,
   schema: mapFormSchema,
   values: mapValues,
   // No images here, so plain tRPC mutations rather than a multipart upload.

@@ -1,5 +1,6 @@
 /** Add and edit form of a tour package (SPEC.md §5); its toasts last 2.5 s (SPEC.md §9). */
 import { messages } from '@shared/messages';
+import { paketTranslated } from '@shared/schemas/paket';
 import { trpcClient } from '@client/lib/trpc';
 import { TextArea, TextField } from '@client/components/admin/fields';
 import { NamePhoneFields } from '../name-phone-fields';
@@ -17,6 +18,7 @@ function PaketFields({ form }: RecordFieldsProps<PaketValues>) {
 }
 
 export const PaketForm = recordForm({
+  translated: paketTranslated,
   schema: paketFormSchema,
   values: paketValues,
   uploads: trpcClient.paket,
