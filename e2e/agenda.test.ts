@@ -155,6 +155,7 @@ describeBrowser('agenda', () => {
       name: 'Perang Obor 2031',
       description: 'Puncak sedekah bumi di perempatan desa.',
       url: expect.stringMatching(new RegExp(`/agenda/${events.obor.id}$`)),
+      inLanguage: 'id',
       image: expect.stringMatching(/\/uploads\/[0-9a-f]{16}\.webp\?w=960$/),
       startDate: events.obor.starts_at,
       endDate: events.obor.ends_at,
