@@ -13,13 +13,14 @@ import { App } from './app';
 import { keepRefusedBookingForm } from './lib/booking-form-state';
 import { markRenderedAt } from './lib/page-now';
 import { markSignedIn } from './lib/page-session';
-import { HYDRATING_MODULE, ISLANDS, islandsIn, LANGUAGE_MODULES } from './islands/registry';
+import { HYDRATING_MODULE, islandModules, islandsIn, LANGUAGE_MODULES } from './islands/registry';
 import { loadedRedirect } from './lib/router-ssr';
 import type { ProcedureCall, RenderedPage, RenderOptions } from '@shared/page-render';
 import { callProceduresInProcess } from './lib/trpc';
 import { createAppRouter } from './router';
 import { readVillageSettingsFrom } from './lib/village';
-import { VILLAGE_DEFAULTS, villageSettingsScript, type VillageSettings } from '@shared/village';
+import { villageSettingsScript, type VillageSettings } from '@shared/village';
+import { VILLAGE_DEFAULTS } from '@shared/village-defaults';
 import { localeOfPath, localePath, readLocaleFrom, type Locale } from '@shared/locale';
 import { addEnglish } from '@shared/messages/english';
 import '@shared/messages/public.id';
@@ -37,7 +38,8 @@ interface RenderScope {
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 callProceduresInProcess(() => scopes.getStore()?.call);
-readVillageSettingsFrom(() => scopes.getStore()?.village);
+// Outside a render (a module read at load) the settings are the defaults.
+readVillageSettingsFrom(() => scopes.getStore()?.village ?? VILLAGE_DEFAULTS);
 readLocaleFrom(() => scopes.getStore()?.locale);
 // The server renders every language: all their sentences are loaded once (Indonesian on import).
 addEnglish();
@@ -83,7 +85,7 @@ function pageOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryCl
     html,
     cacheable: !privatePage && queries.every((query) => query.state.status === 'success'),
     private: privatePage,
-    islandModules: [HYDRATING_MODULE, LANGUAGE_MODULES[locale], ...islandsIn(html).map((name) => ISLANDS[name].module)],
+    islandModules: [HYDRATING_MODULE, LANGUAGE_MODULES[locale], ...islandModules(islandsIn(html), locale)],
   };
 }
 

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { villageToday } from '../shared/event-time';
 import { message, messages } from '../shared/messages';
 import { bookingInput, type BookingInput, type BookingView } from '../shared/schemas/booking';
-import { VILLAGE_DEFAULTS } from '../shared/village';
+import { VILLAGE_DEFAULTS } from '../shared/village-defaults';
 import { createBooking, updateBooking } from '../server/modules/booking/booking.service';
 import { adminJourney, createThroughApi, expectNoA11yViolations, expectToast } from './admin-support';
 import { describeBrowser, type TestServer } from './harness';

@@ -7,7 +7,8 @@
  */
 import { expect, it } from 'vitest';
 import { message, messages } from '../shared/messages';
-import { VILLAGE_DEFAULTS, type VillageSettings } from '../shared/village';
+import { type VillageSettings } from '../shared/village';
+import { VILLAGE_DEFAULTS } from '../shared/village-defaults';
 import { adminJourney, expectNoA11yViolations, expectToast, pngFile } from './admin-support';
 import { describeBrowser, newPage } from './harness';
 

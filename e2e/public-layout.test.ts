@@ -1,6 +1,7 @@
 /** Journey: finding one's way around: top bar, dropdowns, mobile menu, footer, scroll, not-found (SPEC.md §2). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VILLAGE_DEFAULTS, whatsAppLink } from '../shared/village';
+import { whatsAppLink } from '../shared/village';
+import { VILLAGE_DEFAULTS } from '../shared/village-defaults';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, isOpen, scrollAndPaint, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 

@@ -5,28 +5,28 @@
  * The admin's own save replaces them at once (`replaceVillageSettings`).
  */
 import { currentLocale, DEFAULT_LOCALE } from '@shared/locale';
-import { VILLAGE_DEFAULTS, VILLAGE_SCRIPT_ID, type VillageSettings, type VillageTranslatedField } from '@shared/village';
+import { VILLAGE_SCRIPT_ID, type VillageSettings, type VillageTranslatedField } from '@shared/village';
 
-let serverLookup: (() => VillageSettings | undefined) | null = null;
+let serverLookup: (() => VillageSettings) | null = null;
 let browserCopy: VillageSettings | null = null;
 
 /** The server render: where the settings of the page being rendered are. */
-export function readVillageSettingsFrom(lookup: () => VillageSettings | undefined): void {
+export function readVillageSettingsFrom(lookup: () => VillageSettings): void {
   serverLookup = lookup;
 }
 
+/**
+ * The settings the page carries. Every page the server sends carries them (its defaults before the first
+ * save), so the browser never downloads the defaults themselves (shared/village-defaults.ts).
+ */
 function fromPage(): VillageSettings {
   const text = typeof document === 'undefined' ? null : document.getElementById(VILLAGE_SCRIPT_ID)?.textContent;
-  if (!text) return VILLAGE_DEFAULTS;
-  try {
-    return JSON.parse(text) as VillageSettings;
-  } catch {
-    return VILLAGE_DEFAULTS;
-  }
+  if (!text) throw new Error(`The page carries no village settings (#${VILLAGE_SCRIPT_ID})`);
+  return JSON.parse(text) as VillageSettings;
 }
 
 function storedSettings(): VillageSettings {
-  if (serverLookup) return serverLookup() ?? VILLAGE_DEFAULTS;
+  if (serverLookup) return serverLookup();
   browserCopy ??= fromPage();
   return browserCopy;
 }

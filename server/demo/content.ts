@@ -4,7 +4,7 @@
  */
 import { composeCheckInOut, composeOpeningHours } from '../../shared/format';
 import type { TranslatableField, TranslatedTexts } from '../../shared/schemas/translation';
-import { VILLAGE_DEFAULTS } from '../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../shared/village-defaults';
 import type { Artwork } from './artwork';
 
 /**

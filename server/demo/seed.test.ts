@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRACTION_CATEGORIES, DOCUMENTS, KULINER_CATEGORIES, NAME_MAX } from '../../shared/constants';
 import { parseLocation, type Coordinates } from '../../shared/format';
-import { VILLAGE_DEFAULTS } from '../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../shared/village-defaults';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';

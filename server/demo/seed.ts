@@ -14,7 +14,7 @@ import { mapLocationInput } from '../../shared/schemas/map-location';
 import { paketInput } from '../../shared/schemas/paket';
 import { translationsInput, type TranslatableField, type Translations } from '../../shared/schemas/translation';
 import { villageSettingsData } from '../../shared/schemas/village-settings';
-import { VILLAGE_DEFAULTS } from '../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../shared/village-defaults';
 import type { Db } from '../db/connection';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { listDocuments, replaceDocument } from '../modules/document/document.service';

@@ -1,6 +1,7 @@
 /**
- * The English sentences of every visitors' part, added at once: what the server loads for its renders and
- * requests. A page in the browser loads only its own language's (client/lib/english.ts).
+ * The English sentences of the visitors' parts. The server adds them all at once for its renders and
+ * requests (`addEnglish`); a page in the browser adds only those of the parts it shows: the public site's
+ * and the preview's (client/lib/english.ts), the booking request's with its form (client/lib/english-booking.ts).
  */
 import { messages as booking } from './booking.en';
 import { addTranslations } from './localized';

@@ -8,7 +8,8 @@
  */
 import { message } from '../../../shared/messages';
 import type { PhotoChange, VillageSettingsData, VillageSettingsView } from '../../../shared/schemas/village-settings';
-import { VILLAGE_DEFAULTS, type VillageImage, type VillageSettings } from '../../../shared/village';
+import { type VillageImage, type VillageSettings } from '../../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../../shared/village-defaults';
 import { formatVillageDateTime } from '../../../shared/village-time';
 import type { Db } from '../../db/connection';
 import { cachedRead, writing } from '../../db/read-cache';

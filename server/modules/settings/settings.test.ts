@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { VILLAGE_DEFAULTS, type VillageSettings } from '../../../shared/village';
+import { type VillageSettings } from '../../../shared/village';
+import { VILLAGE_DEFAULTS } from '../../../shared/village-defaults';
 import { builtClient } from '../../client-build';
 import { createSharedPostgres, databases, SETUP_TIMEOUT, type ThrowawayPostgres } from '../../test-support/db';
 import { jpeg } from '../../test-support/fixtures';
