@@ -22,6 +22,8 @@ export function BookingSent({ booking, phone }: Props) {
   useEffect(() => heading.current?.focus(), []);
   const whatsApp = bookingWhatsAppLink(phone, booking);
   const [beforeLink, afterLink = ''] = messages.bookingCodeHint.split('{link}');
+  // The address shown is the one the link opens: an English page's status page is under /en.
+  const statusPath = localizedPath(bookingStatusPath(booking.code));
   return (
     <div data-testid="booking-sent" className="mt-4 space-y-4">
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">
@@ -40,8 +42,8 @@ export function BookingSent({ booking, phone }: Props) {
       </dl>
       <p>
         {beforeLink}
-        <a href={localizedPath(bookingStatusPath(booking.code))} className="font-semibold text-brand-700 underline underline-offset-4">
-          /pemesanan/{booking.code}
+        <a href={statusPath} className="font-semibold text-brand-700 underline underline-offset-4">
+          {statusPath}
         </a>
         {afterLink}
       </p>
