@@ -1,3 +1,4 @@
+import { localizedPath } from '@shared/locale';
 import { message, messages } from '@shared/messages/public';
 import { defineIsland } from '../../islands/define-island';
 import { filterSections, type ListingSection as Section } from './listing';
@@ -8,7 +9,7 @@ import { useSearchTerm } from './use-search-term';
 interface Props {
   title: string;
   placeholder: string;
-  /** The page's own path: where the search form sends `?q=` without JavaScript. */
+  /** The page's own route path: the search form sends `?q=` to it, in the page's language, without JavaScript. */
   path: string;
   sections: Section[];
   /** The term the page was rendered for (`?q=`). */
@@ -25,7 +26,7 @@ export function ListingPage({ title, placeholder, path, sections, q }: Props) {
   const searching = term.trim() !== '';
   return (
     <>
-      <ListHero title={title} placeholder={placeholder} action={path} term={term} onTermChange={setTerm} />
+      <ListHero title={title} placeholder={placeholder} action={localizedPath(path)} term={term} onTermChange={setTerm} />
       <div className="mx-auto max-w-6xl px-4 py-6">
         {shown.map((section, index) => (
           <ListingSection key={section.id} section={section} term={term} first={index === 0} />
