@@ -16,7 +16,7 @@ import { escapeHtml } from './seo';
 export const LANGUAGE_OFFER_PATH = '/bahasa';
 const CHOICE_COOKIE = 'bahasa';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const BODY_OPEN = /<body[^>]*>/;
+const BODY_CLOSE = '</body>';
 
 /** Whether the page at `path` is offered in English to this request's visitor. */
 export function offersEnglish(req: Request, path: string): boolean {
@@ -24,7 +24,10 @@ export function offersEnglish(req: Request, path: string): boolean {
   return preferredLocale(req.get('accept-language')) === 'en';
 }
 
-/** The page with the offer first in its body. */
+/**
+ * The page with the offer last in its body, where it is drawn (at the foot of the screen): the page's
+ * "skip to content" link stays the first thing a keyboard reaches, and the offer comes after the page.
+ */
 export function withLanguageOffer(html: string, path: string): string {
   const english = LANGUAGE_TAGS.en;
   const offer = inLocale('en', () =>
@@ -35,7 +38,8 @@ export function withLanguageOffer(html: string, path: string): string {
       '</aside>',
     ].join(''),
   );
-  return html.replace(BODY_OPEN, (body) => body + offer);
+  const end = html.lastIndexOf(BODY_CLOSE);
+  return end === -1 ? html + offer : html.slice(0, end) + offer + html.slice(end);
 }
 
 /** A path of this site to go back to: a local path, never another site's (`//host`). */
