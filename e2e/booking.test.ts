@@ -8,42 +8,16 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { villageToday } from '../shared/event-time';
 import { describeBrowser, hydrated, newPage } from './harness';
-import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, dayFrom, messageOf, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const CODE = /^TGS-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 let suite: PublicSuite;
 
-/** The village's calendar day `days` from today, as a date input holds it. */
-function dayFrom(days: number): string {
-  const at = new Date(`${villageToday()}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** "Senin, 7 Desember 2026", as Indonesian is written (the page words its days on the village's clock). */
 function indonesianDay(day: string): string {
   return new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/**
- * The message the field shows, read the way a screen reader finds it: through aria-describedby. It must
- * also stand right below its field: within a line's height on a phone.
- */
-async function messageOf(field: Locator): Promise<string | null> {
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  if (!errorId) return null;
-  // Both boxes in one frame: the page may be scrolling to the field that got the focus.
-  const { gap, text } = await field.evaluate((input, id) => {
-    const error = document.getElementById(id);
-    return { gap: (error?.getBoundingClientRect().top ?? Number.NaN) - input.getBoundingClientRect().bottom, text: error?.textContent ?? null };
-  }, errorId);
-  expect(gap).toBeGreaterThanOrEqual(0);
-  expect(gap).toBeLessThan(24);
-  return text;
 }
 
 /** The visitor's actions, counted: a tap on a link, button or field, and each field they fill. */

@@ -136,6 +136,11 @@ export async function hydrated(page: Page): Promise<void> {
 export interface PageOptions {
   /** `false`: the page as a browser without JavaScript sees it (the server's HTML only). */
   javaScript?: boolean;
+  /**
+   * The browser's language, which it names in Accept-Language (`en-GB`: a visitor who prefers English).
+   * Without it Chromium's own, `en-US`.
+   */
+  locale?: string;
 }
 
 /**
@@ -144,7 +149,7 @@ export interface PageOptions {
  * fails on hydration errors.
  */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true });
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true, ...(options.locale ? { locale: options.locale } : {}) });
   guardHydration(context);
   if (options.javaScript === false) withoutScript.add(context);
   await context.route('**/*', async (route) => {

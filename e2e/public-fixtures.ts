@@ -4,6 +4,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { villageToday } from '../shared/event-time';
 import { accommodationInput } from '../shared/schemas/accommodation';
 import { attractionInput } from '../shared/schemas/attraction';
 import type { AttractionData } from '../shared/schemas/attraction';
@@ -137,4 +139,30 @@ export function summary(scope: Page | Locator, text: string): Locator {
 /** Whether the `<details>` holding `locator` (a summary, or anything inside the menu) is open. */
 export function isOpen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.closest('details')?.open === true);
+}
+
+/** The village's calendar day `days` from today, as a date input holds it. */
+export function dayFrom(days: number): string {
+  const at = new Date(`${villageToday()}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The message a form field shows, read the way a screen reader finds it: through aria-describedby. It must
+ * also stand right below its field: within a line's height on a phone.
+ */
+export async function messageOf(field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  if (!errorId) return null;
+  // Both boxes in one frame: the page may be scrolling to the field that got the focus.
+  const { gap, text } = await field.evaluate((input, id) => {
+    const error = document.getElementById(id);
+    return { gap: (error?.getBoundingClientRect().top ?? Number.NaN) - input.getBoundingClientRect().bottom, text: error?.textContent ?? null };
+  }, errorId);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(24);
+  return text;
 }

@@ -5,9 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { villageToday } from '../shared/event-time';
 import { describeBrowser, hydrated, newPage } from './harness';
-import { closePublicSuite, isOpen, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
+import { closePublicSuite, dayFrom, isOpen, openPublicSuite, settled, summary, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
@@ -30,12 +29,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue().catch(() => undefined);
   });
   return release;
-}
-
-/** A day `days` after the village's today, as a date input holds it. */
-function dayFrom(days: number): string {
-  const [year, month, day] = villageToday().split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
 
 /** The package's booking form and its fields, by their labels. */
