@@ -41,19 +41,12 @@ function indonesianSentences(indonesian: Readonly<Record<string, string>>, engli
 
 const INDONESIAN = [...indonesianSentences(publicIndonesian, publicEnglish), ...indonesianSentences(bookingIndonesian, bookingEnglish)];
 
-interface PageTexts {
-  /** Each text node, each element's whole text, and the names a screen reader or a tooltip reads. */
-  texts: string[];
-  /** The village's own words from its settings (its about text, its tagline), written as the admin wrote them. */
-  village: string[];
-}
-
 /**
- * What the page says, outside anything marked `lang="id"` (content shown in Indonesian, marked so on
- * purpose): text nodes, elements' texts, alt, aria-label, title and placeholder, and the head's title and
- * descriptions. Run in the page.
+ * What the page says, outside anything marked `lang="id"` (the village's and the records' texts not yet
+ * translated, shown in Indonesian on purpose): text nodes, elements' texts, alt, aria-label, title and
+ * placeholder, and the head's title and descriptions. Run in the page.
  */
-function pageTexts(): PageTexts {
+function pageTexts(): string[] {
   const flat = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const inIndonesian = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === 'id';
   const texts: string[] = [document.title];
@@ -68,21 +61,13 @@ function pageTexts(): PageTexts {
     for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) texts.push(flat(node.textContent));
     for (const attribute of ['alt', 'aria-label', 'title', 'placeholder']) texts.push(flat(element.getAttribute(attribute)));
   }
-  const settings = document.getElementById('village-settings')?.textContent ?? '{}';
-  const strings = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
-  // The about text's lines one by one, its "## " titles without their mark.
-  const village = strings(JSON.parse(settings)).flatMap((text) => [text, ...text.split('\n').map((line) => flat(line.replace(/^#+\s/, '')))]);
-  return { texts: texts.filter(Boolean), village: village.map(flat) };
+  return texts.filter(Boolean);
 }
 
 /** The Indonesian catalogue sentences the page shows, as "key: text". */
 async function indonesianShown(page: Page): Promise<string[]> {
-  const { texts, village } = await page.evaluate(pageTexts);
-  const content = new Set(village);
   const found = new Set<string>();
-  for (const text of texts) {
-    if (content.has(text)) continue;
+  for (const text of await page.evaluate(pageTexts)) {
     for (const { key, pattern } of INDONESIAN) if (pattern.test(text)) found.add(`${key}: ${text.slice(0, 120)}`);
   }
   return [...found];
