@@ -40,21 +40,25 @@ function indonesianSentences(indonesian: Readonly<Record<string, string>>, engli
 }
 
 const INDONESIAN = [...indonesianSentences(publicIndonesian, publicEnglish), ...indonesianSentences(bookingIndonesian, bookingEnglish)];
+/** And the other way round: the English sentences an Indonesian page must not show. */
+const ENGLISH = [...indonesianSentences(publicEnglish, publicIndonesian), ...indonesianSentences(bookingEnglish, bookingIndonesian)];
 
 /**
- * What the page says, outside anything marked `lang="id"` (the village's and the records' texts not yet
- * translated, shown in Indonesian on purpose): text nodes, elements' texts, alt, aria-label, title and
+ * What the page says in its own language, outside anything marked as another (on an English page the
+ * village's and the records' texts not yet translated, shown in Indonesian on purpose; on an Indonesian
+ * page the language switch and the English offer): text nodes, elements' texts, alt, aria-label, title and
  * placeholder, and the head's title and descriptions. Run in the page.
  */
 function pageTexts(): string[] {
   const flat = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const inIndonesian = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === 'id';
+  const own = document.documentElement.lang;
+  const inAnother = (element: Element) => (element.closest('[lang]')?.getAttribute('lang') ?? own) !== own;
   const texts: string[] = [document.title];
   for (const name of ['description', 'og:title', 'og:description']) {
     texts.push(document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content') ?? '');
   }
   for (const element of document.body.querySelectorAll('*')) {
-    if (inIndonesian(element) || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) continue;
+    if (inAnother(element) || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) continue;
     const whole = flat(element.textContent);
     // A sentence is short: a long text is a container of many, each read on its own element.
     if (whole.length <= 600) texts.push(whole);
@@ -64,11 +68,11 @@ function pageTexts(): string[] {
   return texts.filter(Boolean);
 }
 
-/** The Indonesian catalogue sentences the page shows, as "key: text". */
-async function indonesianShown(page: Page): Promise<string[]> {
+/** The sentences of `sentences` the page shows, as "key: text". */
+async function sentencesShown(page: Page, sentences: readonly IndonesianSentence[]): Promise<string[]> {
   const found = new Set<string>();
   for (const text of await page.evaluate(pageTexts)) {
-    for (const { key, pattern } of INDONESIAN) if (pattern.test(text)) found.add(`${key}: ${text.slice(0, 120)}`);
+    for (const { key, pattern } of sentences) if (pattern.test(text)) found.add(`${key}: ${text.slice(0, 120)}`);
   }
   return [...found];
 }
@@ -126,7 +130,22 @@ describeBrowser('the English pages', () => {
       await page.goto(`${suite.server.url}${path}`);
       await hydrated(page);
       expect(await page.locator('html').getAttribute('lang'), path).toBe('en');
-      const shown = await indonesianShown(page);
+      const shown = await sentencesShown(page, INDONESIAN);
+      if (shown.length > 0) found[path] = shown;
+    }
+    await page.context().close();
+    expect(found).toEqual({});
+  });
+
+  // A sentence kept in a module-level constant takes the language of the first page that loads its module:
+  // the Indonesian pages, rendered by the same server, must not show English either.
+  it('leave the Indonesian pages without an English interface sentence, once the English ones were rendered', async () => {
+    const page = await newPage(suite.browser, DESKTOP, { locale: 'id-ID' });
+    const found: Record<string, string[]> = {};
+    for (const path of publicPages(suite)) {
+      await page.goto(`${suite.server.url}${path}`);
+      await hydrated(page);
+      const shown = await sentencesShown(page, ENGLISH);
       if (shown.length > 0) found[path] = shown;
     }
     await page.context().close();

@@ -138,7 +138,7 @@ export interface PageOptions {
   javaScript?: boolean;
   /**
    * The browser's language, which it names in Accept-Language (`en-GB`: a visitor who prefers English).
-   * Without it Chromium's own, `en-US`.
+   * Without it `id-ID`: the village's own visitors, whose Indonesian pages offer no English.
    */
   locale?: string;
 }
@@ -149,7 +149,7 @@ export interface PageOptions {
  * fails on hydration errors.
  */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true, ...(options.locale ? { locale: options.locale } : {}) });
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true, locale: options.locale ?? 'id-ID' });
   guardHydration(context);
   if (options.javaScript === false) withoutScript.add(context);
   await context.route('**/*', async (route) => {

@@ -27,14 +27,15 @@ export function offersEnglish(req: Request, path: string): boolean {
 /**
  * The page with the offer last in its body, where it is drawn (at the foot of the screen): the page's
  * "skip to content" link stays the first thing a keyboard reaches, and the offer comes after the page.
+ * `url` is the page's path and query: the English page offered is the same page, searched the same.
  */
-export function withLanguageOffer(html: string, path: string): string {
+export function withLanguageOffer(html: string, url: string): string {
   const english = LANGUAGE_TAGS.en;
   const offer = inLocale('en', () =>
     [
       `<aside class="language-offer" lang="${english}" data-testid="language-offer" aria-label="${escapeHtml(messages.languageOffer)}">`,
-      `<p>${escapeHtml(messages.languageOffer)} <a href="${escapeHtml(localePath(path, 'en'))}" hreflang="${english}">${escapeHtml(messages.languageOfferAccept)}</a></p>`,
-      `<form method="post" action="${LANGUAGE_OFFER_PATH}"><input type="hidden" name="back" value="${escapeHtml(path)}"><button type="submit">${escapeHtml(messages.languageOfferDismiss)}</button></form>`,
+      `<p>${escapeHtml(messages.languageOffer)} <a href="${escapeHtml(localePath(url, 'en'))}" hreflang="${english}">${escapeHtml(messages.languageOfferAccept)}</a></p>`,
+      `<form method="post" action="${LANGUAGE_OFFER_PATH}"><input type="hidden" name="back" value="${escapeHtml(url)}"><button type="submit">${escapeHtml(messages.languageOfferDismiss)}</button></form>`,
       '</aside>',
     ].join(''),
   );

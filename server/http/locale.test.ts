@@ -153,6 +153,8 @@ describe.each(databases)('the language of a request (%s)', (kind) => {
     expect(offered.text).toContain('data-testid="language-offer"');
     expect(offered.text).toContain(`href="/en/about" hreflang="en">${englishPublic.languageOfferAccept}</a>`);
     expect(offered.text).toContain(englishPublic.languageOffer);
+    // The same page is offered, searched the same.
+    expect((await visit('/attractions?q=obor', preferring)).text).toContain('href="/en/attractions?q=obor" hreflang="en"');
     // The page itself is the one everyone gets: the offer is not kept in the cache.
     expect((await visit('/about', {})).text).not.toContain('language-offer');
     expect((await visit('/about', { 'Accept-Language': 'id-ID,id;q=0.9,en;q=0.8' })).text).not.toContain('language-offer');

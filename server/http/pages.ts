@@ -186,7 +186,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     if (answer.redirect) return res.redirect(302, answer.redirect);
     const offer = !isClientRendered(req.path) && offersEnglish(req, req.path);
     res.vary('Accept-Language');
-    const html = offer ? withLanguageOffer(answer.html, req.path) : answer.html;
+    const html = offer ? withLanguageOffer(answer.html, req.originalUrl) : answer.html;
     res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(html);
   });
   // "Ajukan Pemesanan" sent as plain HTML: a refused request shows its page again, rendered for that answer only.
