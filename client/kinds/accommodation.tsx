@@ -13,9 +13,7 @@ export const accommodationKind = defineKind<Accommodation>({
   kind: 'accommodation',
   detail: {
     badge: () => messages.categoryPenginapan,
-    get parent() {
-      return messages.navFasilitas;
-    },
+    parent: 'navFasilitas',
     priceLine: (record) => formatPriceLine('accommodation', record.price),
     content: () => import('@client/features/detail/content/accommodation-content').then((module) => module.accommodationContent),
   },

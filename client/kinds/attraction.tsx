@@ -24,9 +24,7 @@ export const attractionKind = defineKind<Attraction>({
   kind: 'attraction',
   detail: {
     badge: (record) => messages[`category_${record.category}`],
-    get parent() {
-      return messages.navWisata;
-    },
+    parent: 'navWisata',
     priceLine: (record) => formatPriceLine('attraction', record.price),
     // "Agenda berikutnya": the events, to find the next one that belongs to this attraction.
     related: () => [recordQueries.event.list()],

@@ -7,6 +7,7 @@
  */
 import { DETAIL_PAGES, type DetailPageKind, type RecordKind } from '@shared/constants';
 import { messages, type MessageKey } from '@shared/messages';
+import type { PublicMessageKey } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { adminRecordQueries } from '@client/lib/admin-queries';
 import { recordQueries, type RecordQuery } from '@client/lib/queries';
@@ -49,7 +50,7 @@ export interface KindDeclaration<R extends ListedRecord> {
    * sentences are the catalogue's `<kind>DetailFailed` and `<kind>NotFound`, its breadcrumb leads to its
    * list page (DETAIL_PAGES' `list`), named `parent`.
    */
-  detail?: Omit<DetailKindDeclaration<R & DetailRecord>, 'kind' | 'byId' | 'loadFailed' | 'notFound' | 'parent'> & { parent: string };
+  detail?: Omit<DetailKindDeclaration<R & DetailRecord>, 'kind' | 'byId' | 'loadFailed' | 'notFound' | 'parent'> & { parent: PublicMessageKey };
   /** Where a record stands on the village map and in which category, or null to leave it off the map. */
   map?: (record: R) => MapPlace | null;
   /** Its screens in the admin: usually one; attractions have two (Wisata and UMKM). */
@@ -115,7 +116,7 @@ export function defineKind<R extends ListedRecord>(declaration: KindDeclaration<
           parent: {
             to: DETAIL_PAGES[kind as DetailPageKind].list,
             get label() {
-              return declaration.detail?.parent ?? '';
+              return declaration.detail ? messages[declaration.detail.parent] : '';
             },
           },
           byId: recordQueries[kind].byId as unknown as DetailKindDeclaration<R & DetailRecord>['byId'],

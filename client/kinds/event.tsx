@@ -21,9 +21,7 @@ export const eventKind = defineKind<VillageEvent>({
   kind: 'event',
   detail: {
     badge: (record) => messages[`category_${record.category}`],
-    get parent() {
-      return messages.navAgenda;
-    },
+    parent: 'navAgenda',
     headline: eventRange,
     priceLine: (record) => formatPriceLine('attraction', record.price),
     related: (record) => (record.attraction_id ? [recordQueries.attraction.byId(record.attraction_id)] : []),

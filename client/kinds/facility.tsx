@@ -9,9 +9,7 @@ export const facilityKind = defineKind<Facility>({
   kind: 'facility',
   detail: {
     badge: () => messages.categoryFasilitas,
-    get parent() {
-      return messages.navFasilitas;
-    },
+    parent: 'navFasilitas',
     content: () => import('@client/features/detail/content/facility-content').then((module) => module.facilityContent),
   },
   map: (record) => placeAt(record.location, 'fasilitas'),

@@ -17,9 +17,7 @@ export const kulinerKind = defineKind<Kuliner>({
   kind: 'kuliner',
   detail: {
     badge: (record) => messages[`kulinerSection_${record.category}`],
-    get parent() {
-      return messages.navKuliner;
-    },
+    parent: 'navKuliner',
     priceLine: (record) => formatPriceRange(record.price_min, record.price_max),
     structuredData: (record) => ({
       priceRange: formatPriceRange(record.price_min, record.price_max),

@@ -13,9 +13,7 @@ export const paketKind = defineKind<Paket>({
   kind: 'paket',
   detail: {
     badge: () => messages.categoryPaket,
-    get parent() {
-      return messages.navWisata;
-    },
+    parent: 'navWisata',
     priceLine: (record) => formatPriceLine('paket', record.price),
     content: () => import('@client/features/detail/content/paket-content').then((module) => module.paketContent),
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { message, messages } from '@shared/messages/public';
+import { message } from '@shared/messages/public';
 import { listRoute } from '@client/features/listings/list-route';
 import { attractionSections } from '@client/features/listings/sections';
 
@@ -9,12 +9,8 @@ export const Route = createFileRoute('/attractions')(
     kinds: ['attraction', 'paket'],
     title: (village) => message('attractionsTitle', { name: village.name }),
     description: (village) => message('metaAttractionsDescription', { site: village.title }),
-    get placeholder() {
-      return messages.attractionsSearch;
-    },
-    get loadFailed() {
-      return messages.attractionsLoadFailed;
-    },
+    placeholder: 'attractionsSearch',
+    loadFailed: 'attractionsLoadFailed',
     sections: ([attractions, pakets]) => attractionSections(attractions, pakets),
   }),
 );

@@ -9,12 +9,8 @@ export const Route = createFileRoute('/facilities')(
     kinds: ['facility', 'accommodation'],
     title: () => messages.facilitiesTitle,
     description: (village) => message('metaFacilitiesDescription', { site: village.title }),
-    get placeholder() {
-      return messages.facilitiesSearch;
-    },
-    get loadFailed() {
-      return messages.facilitiesLoadFailed;
-    },
+    placeholder: 'facilitiesSearch',
+    loadFailed: 'facilitiesLoadFailed',
     sections: ([facilities, accommodations]) => facilitySections(facilities, accommodations),
   }),
 );

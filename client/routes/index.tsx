@@ -1,7 +1,7 @@
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DETAIL_PAGES, type DetailPageKind } from '@shared/constants';
-import { messages } from '@shared/messages/public';
+import { messages, type PublicMessageKey } from '@shared/messages/public';
 import { ErrorMessage } from '../components/feedback/error-message';
 import { loadMissing } from '../components/feedback/load-missing';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -16,19 +16,11 @@ import { destinationSchema, routeHead } from '../lib/page-head';
 
 /** The kinds the landing page shows, each as a section of its first cards leading to its list page. */
 const SECTIONS = [
-  { id: 'wisata', kind: 'attraction', get title() {
-    return messages.landingWisataTitle;
-  } },
-  { id: 'penginapan', kind: 'accommodation', get title() {
-    return messages.landingPenginapanTitle;
-  } },
-  { id: 'kuliner', kind: 'kuliner', get title() {
-    return messages.landingKulinerTitle;
-  } },
-  { id: 'fasilitas', kind: 'facility', get title() {
-    return messages.landingFasilitasTitle;
-  } },
-] as const satisfies readonly { id: string; kind: DetailPageKind; title: string }[];
+  { id: 'wisata', kind: 'attraction', title: 'landingWisataTitle' },
+  { id: 'penginapan', kind: 'accommodation', title: 'landingPenginapanTitle' },
+  { id: 'kuliner', kind: 'kuliner', title: 'landingKulinerTitle' },
+  { id: 'fasilitas', kind: 'facility', title: 'landingFasilitasTitle' },
+] as const satisfies readonly { id: string; kind: DetailPageKind; title: PublicMessageKey }[];
 
 const sectionQueries = () => SECTIONS.map((section) => recordQueries[section.kind].list());
 
@@ -62,7 +54,7 @@ function Landing() {
           <LandingSection
             key={id}
             id={id}
-            title={title}
+            title={messages[title]}
             moreTo={DETAIL_PAGES[kind].list}
             eager={index === 0}
             items={(lists[index] ?? []).map((record) => ({ id: record.id, kind, name: record.name, category: detailKindOf(kind).badge(record), image: record.images[0] }))}

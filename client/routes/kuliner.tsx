@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { message, messages } from '@shared/messages/public';
+import { message } from '@shared/messages/public';
 import { listRoute } from '@client/features/listings/list-route';
 import { kulinerSections } from '@client/features/listings/sections';
 
@@ -9,12 +9,8 @@ export const Route = createFileRoute('/kuliner')(
     kinds: ['kuliner'],
     title: (village) => message('kulinerTitle', { name: village.name }),
     description: (village) => message('metaKulinerDescription', { site: village.title }),
-    get placeholder() {
-      return messages.kulinerSearch;
-    },
-    get loadFailed() {
-      return messages.kulinerDetailFailed;
-    },
+    placeholder: 'kulinerSearch',
+    loadFailed: 'kulinerDetailFailed',
     sections: ([kuliner]) => kulinerSections(kuliner),
   }),
 );

@@ -11,21 +11,11 @@ const ICONS = {
 } as const;
 
 const LINKS = [
-  { key: 'youtube', get label() {
-    return messages.socialYoutube;
-  } },
-  { key: 'facebook', get label() {
-    return messages.socialFacebook;
-  } },
-  { key: 'instagram', get label() {
-    return messages.socialInstagram;
-  } },
-  { key: 'tiktok', get label() {
-    return messages.socialTiktok;
-  } },
-  { key: 'whatsApp', get label() {
-    return messages.socialWhatsApp;
-  } },
+  { key: 'youtube', label: 'socialYoutube' },
+  { key: 'facebook', label: 'socialFacebook' },
+  { key: 'instagram', label: 'socialInstagram' },
+  { key: 'tiktok', label: 'socialTiktok' },
+  { key: 'whatsApp', label: 'socialWhatsApp' },
 ] as const;
 
 function hrefOf(village: VillageSettings, key: (typeof LINKS)[number]['key']): string {
@@ -43,7 +33,7 @@ export function SocialLinks() {
             href={hrefOf(village, link.key)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} ${messages.newTabHint}`}
+            aria-label={`${messages[link.label]} ${messages.newTabHint}`}
             className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

@@ -6,6 +6,7 @@
 import { useSuspenseQueries, type QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { DELAY, type RecordKind } from '@shared/constants';
+import { messages, type PublicMessageKey } from '@shared/messages/public';
 import { ErrorMessage } from '@client/components/feedback/error-message';
 import { loadMissing } from '@client/components/feedback/load-missing';
 import { PageSpinner } from '@client/components/feedback/page-spinner';
@@ -27,8 +28,9 @@ interface ListPage<K extends readonly RecordKind[]> {
   /** The page's title and description, which name the village: read when the page is rendered. */
   title: (village: VillageSettings) => string;
   description: (village: VillageSettings) => string;
-  placeholder: string;
-  loadFailed: string;
+  /** The search box's placeholder and the load failure's sentence, read when the page shows them. */
+  placeholder: PublicMessageKey;
+  loadFailed: PublicMessageKey;
   sections: (lists: Lists<K>) => ListingSection[];
 }
 
@@ -45,7 +47,7 @@ export function listRoute<const K extends readonly RecordKind[]>(page: ListPage<
     pendingMs: 0,
     pendingMinMs: DELAY.listSpinner,
     pendingComponent: PageSpinner,
-    errorComponent: () => <ErrorMessage text={page.loadFailed} />,
+    errorComponent: () => <ErrorMessage text={messages[page.loadFailed]} />,
     head: ({ match }: { match: { context: RouterContext; pathname: string; search: ListSearch } }) =>
       pageHead({
         page: page.title(villageSettings()),
@@ -57,7 +59,7 @@ export function listRoute<const K extends readonly RecordKind[]>(page: ListPage<
     component: function ListPageRoute() {
       const q = useSearch({ strict: false, select: (search: ListSearch) => search.q ?? '' });
       const lists = useSuspenseQueries({ queries: queries() }).map((result) => result.data);
-      return <ListingIsland title={page.title(villageSettings())} path={page.path} placeholder={page.placeholder} sections={page.sections(lists as unknown as Lists<K>)} q={q} />;
+      return <ListingIsland title={page.title(villageSettings())} path={page.path} placeholder={messages[page.placeholder]} sections={page.sections(lists as unknown as Lists<K>)} q={q} />;
     },
   };
 }

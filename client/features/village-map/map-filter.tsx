@@ -33,7 +33,7 @@ export function MapFilter({ value, onChange }: { value: Filter; onChange: (value
         className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
       >
         {FILTERS.map((filter) => (
-          <option key={filter.value} value={filter.value}>{filter.label}</option>
+          <option key={filter.value} value={filter.value}>{messages[filter.label]}</option>
         ))}
       </select>
     </div>

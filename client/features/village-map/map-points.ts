@@ -1,7 +1,7 @@
 /** The points of the village map (SPEC.md §2, DESIGN.md §1 and §6): every kind's records on the map, in one shape. */
 import { attractionGroupOf, type AttractionCategory, type AttractionGroup, type MapCategory } from '@shared/constants';
 import { parseLocation, type Coordinates } from '@shared/format';
-import { messages } from '@shared/messages/public';
+import type { PublicMessageKey } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 
 /**
@@ -24,56 +24,26 @@ export interface MapPoint extends MapPlace {
   image: ImageRef | null;
 }
 
-export const CATEGORY_STYLE: Record<PointCategory, { label: string; colour: string }> = {
-  wisataReligi: { get label() {
-    return messages.mapReligi;
-  }, colour: '#dc2626' },
-  wisataBudaya: { get label() {
-    return messages.mapBudaya;
-  }, colour: '#15803d' },
-  wisataPesisir: { get label() {
-    return messages.mapPesisir;
-  }, colour: '#ea580c' },
-  penginapan: { get label() {
-    return messages.mapPenginapan;
-  }, colour: '#7c3aed' },
-  fasilitas: { get label() {
-    return messages.mapFasilitas;
-  }, colour: '#2563eb' },
-  kuliner: { get label() {
-    return messages.mapKuliner;
-  }, colour: '#b45309' },
-  kantor: { get label() {
-    return messages.mapKantor;
-  }, colour: '#6b7280' },
-  persawahan: { get label() {
-    return messages.mapPersawahan;
-  }, colour: '#6b8e23' },
+export const CATEGORY_STYLE: Record<PointCategory, { label: PublicMessageKey; colour: string }> = {
+  wisataReligi: { label: 'mapReligi', colour: '#dc2626' },
+  wisataBudaya: { label: 'mapBudaya', colour: '#15803d' },
+  wisataPesisir: { label: 'mapPesisir', colour: '#ea580c' },
+  penginapan: { label: 'mapPenginapan', colour: '#7c3aed' },
+  fasilitas: { label: 'mapFasilitas', colour: '#2563eb' },
+  kuliner: { label: 'mapKuliner', colour: '#b45309' },
+  kantor: { label: 'mapKantor', colour: '#6b7280' },
+  persawahan: { label: 'mapPersawahan', colour: '#6b8e23' },
 };
 
 /** The dropdown of SPEC.md §2: "semua" and the categories a visitor looks for. */
 export const FILTERS = [
-  { value: 'semua', get label() {
-    return messages.mapAll;
-  } },
-  { value: 'wisataReligi', get label() {
-    return messages.mapReligi;
-  } },
-  { value: 'wisataBudaya', get label() {
-    return messages.mapBudaya;
-  } },
-  { value: 'wisataPesisir', get label() {
-    return messages.mapPesisir;
-  } },
-  { value: 'fasilitas', get label() {
-    return messages.mapFasilitas;
-  } },
-  { value: 'penginapan', get label() {
-    return messages.mapPenginapan;
-  } },
-  { value: 'kuliner', get label() {
-    return messages.mapKuliner;
-  } },
+  { value: 'semua', label: 'mapAll' },
+  { value: 'wisataReligi', label: 'mapReligi' },
+  { value: 'wisataBudaya', label: 'mapBudaya' },
+  { value: 'wisataPesisir', label: 'mapPesisir' },
+  { value: 'fasilitas', label: 'mapFasilitas' },
+  { value: 'penginapan', label: 'mapPenginapan' },
+  { value: 'kuliner', label: 'mapKuliner' },
 ] as const satisfies readonly { value: PointCategory | 'semua'; label: string }[];
 export type MapFilter = (typeof FILTERS)[number]['value'];
 

@@ -26,7 +26,7 @@ export function PointList({ points }: { points: readonly MapPoint[] }) {
               <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: CATEGORY_STYLE[point.category].colour }} />
               <div className="flex min-w-0 flex-col items-start">
                 <PointName point={point} />
-                <span className="sr-only"> ({CATEGORY_STYLE[point.category].label})</span>
+                <span className="sr-only"> ({messages[CATEGORY_STYLE[point.category].label]})</span>
                 <PointDirections point={point} />
               </div>
             </li>

@@ -2,6 +2,7 @@
  * The Leaflet map (SPEC.md §2). Only the /peta-desa route imports this file, so Leaflet and its CSS stay in
  * that route's chunk (DESIGN.md §5). Tiles from OpenStreetMap with attribution; no marker images to load.
  */
+import { messages } from '@shared/messages/public';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
@@ -62,7 +63,7 @@ function PointPopup({ point }: { point: MapPoint }) {
       <div className="flex w-48 flex-col items-start gap-0.5">
         {point.image ? <ResponsiveImage image={point.image} alt={point.name} className="mb-1 h-28 w-48 rounded object-cover" /> : null}
         <PointName point={point} />
-        <span>{CATEGORY_STYLE[point.category].label}</span>
+        <span>{messages[CATEGORY_STYLE[point.category].label]}</span>
         <span data-testid="popup-coordinates">{formatCoordinates(point)}</span>
         <PointDirections point={point} />
       </div>
