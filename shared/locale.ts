@@ -44,9 +44,13 @@ export function readLocaleFrom(where: () => Locale | undefined): void {
   lookup = where;
 }
 
+let documentLocale: Locale | null = null;
+
+/** The language of the page in the browser: read once, as a page's language never changes without a new page. */
 function pageLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return document.documentElement.lang === LANGUAGE_TAGS.en ? 'en' : DEFAULT_LOCALE;
+  documentLocale ??= document.documentElement.lang === LANGUAGE_TAGS.en ? 'en' : DEFAULT_LOCALE;
+  return documentLocale;
 }
 
 export function currentLocale(): Locale {

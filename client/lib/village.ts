@@ -36,10 +36,15 @@ function english(settings: VillageSettings): Partial<Record<VillageTranslatedFie
   return Object.fromEntries(Object.entries(settings.translations.en ?? {}).filter(([, text]) => text.trim() !== ''));
 }
 
+const inEnglish = new WeakMap<VillageSettings, VillageSettings>();
+
 /** The settings as the page shows them: on an English page, the texts the village has in English. */
 export function villageSettings(): VillageSettings {
   const settings = storedSettings();
-  return currentLocale() === DEFAULT_LOCALE ? settings : { ...settings, ...english(settings) };
+  if (currentLocale() === DEFAULT_LOCALE) return settings;
+  const shown = inEnglish.get(settings) ?? { ...settings, ...english(settings) };
+  inEnglish.set(settings, shown);
+  return shown;
 }
 
 /** `'id'` for a text an English page shows in Indonesian (not translated yet), for its element's `lang`. */
