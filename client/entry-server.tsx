@@ -23,6 +23,7 @@ import { villageSettingsScript, type VillageSettings } from '@shared/village';
 import { VILLAGE_DEFAULTS } from '@shared/village-defaults';
 import { localeOfPath, localePath, readLocaleFrom, type Locale } from '@shared/locale';
 import { addEnglish } from '@shared/messages/english';
+import '@shared/messages/page.id';
 import '@shared/messages/public.id';
 import type { VillageSettingsView } from '@shared/schemas/village-settings';
 

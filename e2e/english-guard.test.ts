@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogue as bookingIndonesian } from '../shared/messages/booking';
 import { messages as bookingEnglish } from '../shared/messages/booking.en';
+import { catalogue as pageIndonesian } from '../shared/messages/page.id';
+import { messages as pageEnglish } from '../shared/messages/page.en';
 import { catalogue as publicIndonesian } from '../shared/messages/public.id';
 import { messages as publicEnglish } from '../shared/messages/public.en';
 import { localePath, type Locale } from '../shared/locale';
@@ -39,9 +41,17 @@ function indonesianSentences(indonesian: Readonly<Record<string, string>>, engli
     .map(([key, sentence]) => ({ key, sentence, pattern: sentencePattern(sentence) }));
 }
 
-const INDONESIAN = [...indonesianSentences(publicIndonesian, publicEnglish), ...indonesianSentences(bookingIndonesian, bookingEnglish)];
+const INDONESIAN = [
+  ...indonesianSentences(publicIndonesian, publicEnglish),
+  ...indonesianSentences(pageIndonesian, pageEnglish),
+  ...indonesianSentences(bookingIndonesian, bookingEnglish),
+];
 /** And the other way round: the English sentences an Indonesian page must not show. */
-const ENGLISH = [...indonesianSentences(publicEnglish, publicIndonesian), ...indonesianSentences(bookingEnglish, bookingIndonesian)];
+const ENGLISH = [
+  ...indonesianSentences(publicEnglish, publicIndonesian),
+  ...indonesianSentences(pageEnglish, pageIndonesian),
+  ...indonesianSentences(bookingEnglish, bookingIndonesian),
+];
 
 /**
  * What the page says in its own language, outside anything marked as another (on an English page the

@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages as adminMessages } from '../shared/messages/admin';
+import { catalogue as pageMessages } from '../shared/messages/page.id';
 import { catalogue as publicMessages } from '../shared/messages/public.id';
 import { describeBrowser, newPage } from './harness';
 import { closePublicSuite, openPublicSuite, settled, type PublicSuite } from './public-fixtures';
 
 let suite: PublicSuite;
 
-const publicSentences = Object.values(publicMessages) as string[];
+const publicSentences = [...Object.values(publicMessages), ...Object.values(pageMessages)] as string[];
 
 /**
  * Sentences that only the admin panel or the API use: plain ASCII (as the bundler writes it), long
@@ -57,9 +58,14 @@ describeBrowser('public pages load only the public sentences', () => {
     const scripts = await scriptsOf(path);
     const all = [...scripts.values()].join('\n');
     // The public sentences themselves did arrive: the scripts read are the ones that render the page.
-    expect(all).toContain(publicMessages.skipToContent);
+    expect(all).toContain(publicMessages.navAbout);
     expect([...scripts.keys()].some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
     const found = notForVisitors.filter((sentence) => all.includes(sentence));
     expect(found).toEqual([]);
+    // The sentences only the server writes (page.id.ts) are not loaded by the page's scripts: none of
+    // their code may read one, or it would show nothing there (the minified code keeps property names).
+    const readByScripts = Object.keys(pageMessages).filter((key) => new RegExp(`[.'"\`]${key}\\b`).test(all));
+    expect(readByScripts).toEqual([]);
+    expect(all).not.toContain(pageMessages.landingAboutText);
   });
 });

@@ -10,16 +10,17 @@ import { catalogue as bookingMessages } from './messages/booking';
 import { localized } from './messages/localized';
 import { fillPlaceholders } from './messages/placeholders';
 import { catalogue as previewMessages } from './messages/preview';
+import { catalogue as pageMessages } from './messages/page.id';
 import { catalogue as publicMessages } from './messages/public.id';
 
-const catalogue = { ...publicMessages, ...bookingMessages, ...previewMessages, ...adminMessages } as const;
+const catalogue = { ...publicMessages, ...pageMessages, ...bookingMessages, ...previewMessages, ...adminMessages } as const;
 
 /** Each sentence in the language being rendered: the visitors' parts have English (messages/localized.ts). */
 export const messages = localized(catalogue);
 
 export type MessageKey = keyof typeof catalogue;
 
-type PublicKey = keyof typeof publicMessages;
+type PublicKey = keyof typeof publicMessages | keyof typeof pageMessages;
 type BookingKey = keyof typeof bookingMessages;
 type PreviewKey = keyof typeof previewMessages;
 type AdminKey = keyof typeof adminMessages;

@@ -10,7 +10,7 @@ import { bookingSentPath, type BookingFormState } from '../../shared/booking-for
 import { villageToday } from '../../shared/event-time';
 import { catalogue as bookingSentences } from '../../shared/messages/booking';
 import { messages as englishBooking } from '../../shared/messages/booking.en';
-import { messages as englishPublic } from '../../shared/messages/public.en';
+import { englishSentences as englishPublic } from '../../shared/messages/english';
 import { messages } from '../../shared/messages';
 import { paketInput } from '../../shared/schemas/paket';
 import { eventInput } from '../../shared/schemas/event';

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request, RequestHandler } from 'express';
 import { DEFAULT_LOCALE, localeOfPath, readLocaleFrom, type Locale } from '../../shared/locale';
 import { addEnglish } from '../../shared/messages/english';
+import '../../shared/messages/page.id';
 import '../../shared/messages/public.id';
 
 const requestLocales = new AsyncLocalStorage<Locale>();

@@ -1,5 +1,6 @@
 /**
- * Tests read the public sentences as the server does: with the Indonesian part loaded (it is its own chunk,
- * shared/messages/public.id.ts, which a page in the browser loads for its language).
+ * Tests read the public sentences as the server does: with the Indonesian parts loaded (their own chunks,
+ * shared/messages/public.id.ts and page.id.ts, which the browser loads where it needs them).
  */
+import '../../shared/messages/page.id';
 import '../../shared/messages/public.id';

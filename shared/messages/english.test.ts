@@ -11,11 +11,14 @@ import { addEnglish } from './english';
 import { catalogue as previewIndonesian } from './preview';
 import { messages as previewEnglish } from './preview.en';
 import { messages as publicMessages } from './public';
+import { catalogue as pageIndonesian } from './page.id';
+import { messages as pageEnglish } from './page.en';
 import { catalogue as publicIndonesian } from './public.id';
 import { messages as publicEnglish } from './public.en';
 
 const PARTS = [
   { part: 'public', indonesian: publicIndonesian, english: publicEnglish },
+  { part: 'page', indonesian: pageIndonesian, english: pageEnglish },
   { part: 'booking', indonesian: bookingIndonesian, english: bookingEnglish },
   { part: 'preview', indonesian: previewIndonesian, english: previewEnglish },
 ] as const;

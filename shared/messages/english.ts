@@ -6,9 +6,10 @@
 import { messages as booking } from './booking.en';
 import { addTranslations } from './localized';
 import { messages as preview } from './preview.en';
+import { messages as pages } from './page.en';
 import { messages as visitors } from './public.en';
 
-export const englishSentences = { ...visitors, ...booking, ...preview };
+export const englishSentences = { ...visitors, ...pages, ...booking, ...preview };
 
 let added = false;
 

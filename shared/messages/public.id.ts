@@ -1,39 +1,20 @@
 /**
- * The public site's sentences in Indonesian (SPEC.md §8 strings copied exactly), English beside them in
- * public.en.ts. Modules read them through public.ts; this part is loaded on its own, so an English page
- * never downloads it (docs/decisions/0016): by the server, the admin panel, and an Indonesian page's
- * script before its islands hydrate (client/lib/indonesian.ts). Loading it makes it the Indonesian answer.
+ * The public site's sentences in Indonesian that a page's scripts show too (its islands: menus, search,
+ * gallery, maps), SPEC.md §8 strings copied exactly; English beside them in public.en.ts, and what the
+ * server alone writes in page.id.ts. Modules read them through public.ts; this part is loaded on its own,
+ * so an English page never downloads it (docs/decisions/0016): by the server, the admin panel, and an
+ * Indonesian page's script before its islands hydrate (client/lib/indonesian.ts). Loading it makes it the
+ * Indonesian answer.
  */
 import { addTranslations } from './localized';
 
 export const catalogue = {
-  // Public load failures (SPEC.md §8)
-  landingLoadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
-  attractionsLoadFailed: 'Tidak dapat memuat data wisata. Silakan coba lagi nanti.',
-  facilitiesLoadFailed: 'Gagal memuat data fasilitas dan penginapan.',
-  paketDetailFailed: 'Gagal memuat data paket wisata.',
-  attractionDetailFailed: 'Gagal memuat data wisata. Mungkin wisata ini tidak ada.',
-  accommodationDetailFailed: 'Gagal memuat data akomodasi.',
-  facilityDetailFailed: 'Gagal memuat data fasilitas.',
-  attractionNotFound: 'Wisata tidak ditemukan.',
-  accommodationNotFound: 'Akomodasi tidak ditemukan.',
-  facilityNotFound: 'Fasilitas tidak ditemukan.',
-  paketNotFound: 'Paket wisata tidak ditemukan.',
-  eventDetailFailed: 'Gagal memuat data agenda.',
-  eventNotFound: 'Agenda tidak ditemukan.',
-  kulinerDetailFailed: 'Gagal memuat data kuliner.',
-  kulinerNotFound: 'Kuliner tidak ditemukan.',
-  pageNotFound: 'Halaman tidak ditemukan',
-
   // The API client's own failures, on every page (client/lib/upload-link.ts)
   noConnection: 'Tidak dapat terhubung ke server. Cek koneksi internet.',
   unexpectedError: 'Terjadi kesalahan tak terduga.',
 
   // Empty lists (SPEC.md §8)
   emptyMapCategory: 'Tidak ada lokasi untuk kategori ini.',
-
-  // Public site labels (add below this line)
-  skipToContent: 'Langsung ke konten utama',
   loading: 'Memuat...',
   navAbout: 'Tentang',
   navWisata: 'Wisata',
@@ -49,10 +30,6 @@ export const catalogue = {
   menuClose: 'Tutup menu',
   // After the other language's name on the language switcher (components/layout/language-switch.tsx).
   languageSwitchHint: '(ganti bahasa halaman ini)',
-  // Offered above an Indonesian page to a browser that prefers English, in English (server/http/language-offer.ts).
-  languageOffer: 'Halaman ini juga tersedia dalam bahasa Inggris.',
-  languageOfferAccept: 'Baca dalam bahasa Inggris',
-  languageOfferDismiss: 'Tetap dalam bahasa Indonesia',
   newTabHint: '(membuka tab baru)',
   homeLabel: 'Beranda {title}',
   landingPage: 'Landing Page',
@@ -64,17 +41,6 @@ export const catalogue = {
   sectionUmkm: 'UMKM',
   sectionFasilitas: 'Fasilitas Umum',
   sectionPenginapan: 'Penginapan',
-  descPaket: 'Paket perjalanan lengkap untuk menikmati desa dalam satu kunjungan.',
-  descReligi: 'Makam para tokoh desa dan jejak sejarah Tegalsambi.',
-  descBudaya: 'Tradisi Perang Obor, ukir kayu dan batik yang bisa Anda coba langsung.',
-  descPesisir: 'Pantai berpasir putih dan suasana pesisir utara Jepara.',
-  descUmkm: 'Produk dan usaha warga: ukiran, mebel, batik dan kuliner.',
-  descFasilitas: 'Fasilitas umum yang mendukung kunjungan Anda.',
-  descPenginapan: 'Tempat menginap yang nyaman di sekitar desa.',
-  attractionsTitle: 'Wisata {name}',
-  attractionsSearch: 'Cari wisata atau paket',
-  facilitiesTitle: 'Fasilitas & Akomodasi',
-  facilitiesSearch: 'Cari fasilitas atau penginapan',
   searchLabel: 'Cari',
   searchClearIcon: 'Kosongkan kolom pencarian',
   searchResults: 'Menampilkan {n} hasil untuk "{term}"',
@@ -83,55 +49,13 @@ export const catalogue = {
   swipeHint: 'Geser untuk melihat lainnya',
   carouselPrev: 'Sebelumnya: {section}',
   carouselNext: 'Berikutnya: {section}',
-  seeMore: 'Lihat Selengkapnya',
-  landingHeroCta: 'Jelajahi Wisata',
-  landingAboutTitle: 'Tentang Desa',
-  landingAboutText:
-    'Desa wisata sejak 2020 di pesisir utara Jepara. Datang untuk Perang Obor, tinggal untuk pantai, sawah dan para pengukir kayunya.',
-  landingAboutLink: 'Baca selengkapnya tentang desa',
-  landingWisataTitle: 'Wisata',
-  landingPenginapanTitle: 'Penginapan',
-  landingFasilitasTitle: 'Fasilitas',
-  landingKulinerTitle: 'Kuliner Khas Jepara',
-  // A record's category on its badge (ATTRACTION_CATEGORIES and EVENT_CATEGORIES): stored as these words.
-  category_Religi: 'Religi',
-  category_Sejarah: 'Sejarah',
-  category_Budaya: 'Budaya',
-  category_Pesisir: 'Pesisir',
-  category_UMKM: 'UMKM',
-  category_Umum: 'Umum',
-  categoryPenginapan: 'Penginapan',
-  categoryFasilitas: 'Fasilitas',
-  categoryPaket: 'Paket Wisata',
-  imageMissing: 'Belum ada foto',
-  aboutTitle: 'Tentang Desa',
-  aboutLead: '{title}, {region}.',
-  aboutPackagesLink: 'Lihat paket wisata',
-  detailDescription: 'Deskripsi',
-  detailTicket: 'Harga Tiket',
-  detailPrice: 'Harga',
-  detailPricePerNight: 'Harga per Malam',
-  detailHours: 'Jam Operasional',
-  detailCheckInOut: 'Check-in / Check-out',
-  detailFacilities: 'Fasilitas',
-  detailSubFacilities: 'Sub-fasilitas',
-  detailPoints: 'Daya Tarik Utama',
-  detailContact: 'Kontak',
-  detailPhone: 'Telepon',
-  detailReservationPhone: 'Telepon reservasi',
-  detailEmail: 'Email',
-  detailInstagram: 'Instagram',
   detailLocation: 'Lokasi',
   detailNoData: '-',
   detailMapTitle: 'Peta lokasi {name}',
   detailDirections: 'Petunjuk Arah',
-  detailWhatsApp: 'Reservasi via WhatsApp',
-  detailWhatsAppText: 'Halo, saya ingin reservasi {name} di {village}. Apakah masih tersedia?',
   galleryLabel: 'Galeri foto {name}',
   galleryShow: 'Tampilkan foto {n} dari {total}',
   galleryImageAlt: '{name}, foto {n}',
-  mapTitle: 'Peta Interaktif Desa {name}',
-  mapIntro: 'Temukan wisata, fasilitas dan penginapan Desa {name}. Pilih kategori untuk menyaring titik di peta.',
   mapFilterLabel: 'Kategori',
   mapAll: 'Semua Titik',
   mapReligi: 'Wisata Religi',
@@ -144,86 +68,19 @@ export const catalogue = {
   mapKuliner: 'Kuliner',
   mapListTitle: 'Lokasi Ditampilkan',
   mapRegionLabel: 'Peta interaktif',
-  masterplanTitle: 'Masterplan Desa Wisata',
-  masterplanIntro:
-    'Masterplan Desa Wisata {name} menata pengembangan desa dalam tiga kategori wisata: budaya (Perang Obor, ukir kayu dan batik), religi (makam para tokoh desa) dan pesisir (Pantai {name}). Unduh dokumen lengkapnya di bawah ini.',
-  masterplanDocuments: 'Dokumen Masterplan',
-  masterplanDownload: 'Unduh PDF',
-  masterplanMapTitle: 'Peta wilayah Desa {name}',
-  notFoundCode: '404',
-  notFoundBack: 'Kembali ke Landing Page',
-  secondBarText: '{district}, {regency}, {province}',
-  secondBarContact: 'Hubungi kami via WhatsApp',
-  secondBarLabel: 'Lokasi dan kontak desa',
   footerMenu: 'Menu',
-  footerFollow: 'Ikuti Kami',
   footerAdminLogin: 'Admin Login',
-  footerCopyright: '© {year} {title}. {regency}, {province}.',
-  socialYoutube: 'YouTube',
-  socialFacebook: 'Facebook',
-  socialTiktok: 'TikTok',
-  footerPhone: 'Telepon reservasi:',
-  footerEmail: 'Email reservasi:',
-  socialInstagram: 'Instagram',
-  socialWhatsApp: 'WhatsApp',
-
-  agendaTitle: 'Agenda Desa',
-  agendaIntro: 'Jadwal Perang Obor, sedekah bumi, workshop dan kegiatan warga {village}. Tambahkan ke kalender agar tidak terlewat.',
-  agendaUpcoming: 'Agenda Mendatang',
-  agendaPast: 'Agenda Sebelumnya',
-  agendaNoneUpcoming: 'Belum ada agenda mendatang. Lihat agenda sebelumnya di bawah.',
-  agendaNone: 'Belum ada agenda.',
   agendaOngoing: 'Sedang berlangsung',
   agendaToday: 'Hari ini',
   agendaTomorrow: 'Besok',
   agendaDaysLeft: '{n} hari lagi',
   agendaPassed: 'Sudah berlalu',
-  agendaSubscribe: 'Langganan kalender agenda',
-  agendaLanding: 'Agenda Terdekat',
-  agendaSeeAll: 'Lihat semua agenda',
-  agendaNextAt: 'Agenda berikutnya: {name}, {date}',
-  agendaWhen: 'Waktu',
-  agendaPlace: 'Tempat',
-  agendaAddToCalendar: 'Tambah ke Kalender',
-  agendaGoogleCalendar: 'Google Kalender',
-  agendaLinkedAttraction: 'Tentang {name}',
-  agendaWhatsAppText: 'Halo, saya ingin bertanya tentang {name} ({date}) di {village}.',
-  agendaContact: 'Tanya via WhatsApp',
-
-  // The food and drink page (/kuliner) and a dish's or warung's page; sections follow KULINER_CATEGORIES.
-  kulinerTitle: 'Kuliner {name}',
-  kulinerIntro: 'Pindang serani, horog-horog, adon-adon coro dan warung di tepi pantai: cicipi rasa pesisir Jepara di Desa {name}.',
-  kulinerSearch: 'Cari makanan, minuman atau oleh-oleh',
   kulinerSection_Makanan: 'Makanan',
   kulinerSection_Minuman: 'Minuman',
   'kulinerSection_Oleh-oleh': 'Oleh-oleh',
-  kulinerSectionDesc_Makanan: 'Masakan khas Jepara dan hasil laut nelayan, dari warung warga hingga tepi pantai.',
-  kulinerSectionDesc_Minuman: 'Minuman hangat dan segar untuk menemani jalan-jalan di desa.',
-  'kulinerSectionDesc_Oleh-oleh': 'Buah tangan khas Jepara untuk dibawa pulang.',
-  kulinerEmpty: 'Belum ada data kuliner.',
-  kulinerHalal: 'Halal',
   // A price range, each end written by formatRupiah ("Rp 15.000 – Rp 35.000").
   kulinerPriceRange: '{min} – {max}',
   kulinerPriceUpTo: 'Hingga {max}',
-  detailPriceRange: 'Kisaran Harga',
-
-  // A booking request's status page (its other sentences are in messages/booking.ts): its title is in the head.
-  bookingStatusTitle: 'Status Permintaan {code}',
-
-  // The page heads (DESIGN.md §7): descriptions for link previews and search engines, written by each
-  // public route's head. Page titles reuse the headings the pages show.
-  metaTitle: '{page} | {site}',
-  metaAboutDescription: 'Mengenal {site}: pantai, budaya Perang Obor, ukiran kayu dan paket wisata.',
-  metaAttractionsDescription: 'Paket wisata, wisata religi, budaya, pesisir dan UMKM di {site}.',
-  metaFacilitiesDescription: 'Fasilitas umum dan penginapan di {site}.',
-  metaKulinerDescription: 'Makanan, minuman dan oleh-oleh khas Jepara di {site}.',
-  metaAgendaDescription: 'Agenda {site}: Perang Obor, sedekah bumi, workshop dan kegiatan desa, lengkap dengan tanggal dan tempat.',
-  metaBookingDescription: 'Status permintaan pemesanan di {site}.',
-  metaMapDescription: 'Peta interaktif Desa {village}: wisata, fasilitas dan penginapan.',
-  metaMasterplanDescription: 'Masterplan dan dokumen perencanaan {site}.',
-  metaLoginDescription: 'Masuk ke panel pengelolaan {site}.',
-  // A detail page whose record is gone, and a missing image or document (plain text).
-  notFoundPlain: 'Tidak ditemukan',
 
   // Prices, dates and times as shared/format.ts, event-time.ts and village-time.ts write them: the words
   // and patterns of each language, the digits from Intl in that language.
@@ -234,7 +91,6 @@ export const catalogue = {
   priceVaries: 'Harga bervariasi',
   priceFromPerNight: 'Mulai dari {price} /malam',
   clockTime: '{hour}.{minute}',
-  villageDateTime: '{day} {month} {year} {hour}.{minute}',
   daySunday: 'Minggu',
   dayMonday: 'Senin',
   dayTuesday: 'Selasa',
@@ -254,10 +110,6 @@ export const catalogue = {
   monthOctober: 'Oktober',
   monthNovember: 'November',
   monthDecember: 'Desember',
-
-  // The admin routes' pending spinner: TanStack Router keeps a route's pendingComponent in the route
-  // tree every page loads (it is not code-split by default), so its one word is loaded with the public part.
-  adminLoading: 'Memuat...',
 } as const;
 
 addTranslations('id', catalogue);
