@@ -15,10 +15,6 @@ export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en
 
 const PREFIX = '/en';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The language a path is in: `/en` and what is under it are English, everything else Indonesian. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? 'en' : DEFAULT_LOCALE;

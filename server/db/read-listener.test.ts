@@ -6,10 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedPostgres, openSharedPostgres, SETUP_TIMEOUT, type ThrowawayPostgres } from '../test-support/db';
+import { openSharedPostgres, SETUP_TIMEOUT } from '../test-support/db';
 import { multipart, validFields } from '../test-support/fixtures';
-import { builtClient } from '../client-build';
-import { startTestServer, type TestServer } from '../test-support/http';
+import { startRenderingPair, type RenderingPair, type TestServer } from '../test-support/http';
 import type { Db } from './connection';
 import { READS_CHANNEL, readsCacheable } from './read-cache';
 
@@ -35,26 +34,19 @@ async function listenerPids(db: Db): Promise<number[]> {
 }
 
 describe.skipIf(!testDatabaseUrl)('read caches of two instances on one Postgres', () => {
-  let database: ThrowawayPostgres;
+  let pair: RenderingPair;
   let a: TestServer;
   let b: TestServer;
   let token: string;
   let written = 0;
 
+  // Both render their pages as in production, so their rendered-HTML caches are checked too.
   beforeAll(async () => {
-    database = await createSharedPostgres();
-    // Both render their pages as in production, so their rendered-HTML caches are checked too.
-    const { pages } = builtClient();
-    a = await startTestServer('postgres', { databaseUrl: database.url, pages });
-    b = await startTestServer('postgres', { databaseUrl: database.url, pages });
-    token = await a.login();
+    pair = await startRenderingPair('postgres');
+    ({ a, b, token } = pair);
   }, SETUP_TIMEOUT);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await database?.drop();
-  }, SETUP_TIMEOUT);
+  afterAll(() => pair?.close(), SETUP_TIMEOUT);
 
   const names = async (server: TestServer): Promise<string[]> => {
     const answer = await server.call<{ name: string }[]>('GET', '/api/data/facility');
@@ -128,7 +120,7 @@ describe.skipIf(!testDatabaseUrl)('read caches of two instances on one Postgres'
 
   it('closing an instance ends its listener connection', async () => {
     const before = (await listenerPids(a.db)).length;
-    const third = await openSharedPostgres(database.url);
+    const third = await openSharedPostgres(pair.databaseUrl ?? '');
     expect(await listenerPids(a.db)).toHaveLength(before + 1);
     await third.close();
     await until('the listener backend is gone', async () => (await listenerPids(a.db)).length === before, 2000);

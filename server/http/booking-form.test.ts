@@ -5,7 +5,7 @@
  * real form); the honeypot and the hourly limit hold as for `booking.create`; another site cannot post.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingSentPath, type BookingFormState } from '../../shared/booking-form';
+import { bookingSentPath } from '../../shared/booking-form';
 import { villageToday } from '../../shared/event-time';
 import { messages } from '../../shared/messages';
 import { paketInput } from '../../shared/schemas/paket';
@@ -13,34 +13,13 @@ import { records } from '../records/record-kinds';
 import { createRecord } from '../records/record.service';
 import { databases } from '../test-support/db';
 import { useTestServer } from '../test-support/http';
-import type { PageSource } from './pages';
+import { recordingPages, rendered } from '../test-support/recording-pages';
 
 const ORIGIN = 'http://localhost:3000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A render that writes down the page it was asked for and the refused form it was given. */
-const pages: PageSource = {
-  template: async () => '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  renderer: async () => ({
-    pageUrl: (url: string) => url,
-    renderPage: async (url, options) => ({
-      status: 200,
-      head: '',
-      html: `<pre id="page">${JSON.stringify({ url, form: options.bookingForm ?? null }).replace(/</g, '\\u003c')}</pre>`,
-      cacheable: false,
-      private: false,
-      islandModules: [],
-    }),
-  }),
-};
-
-function rendered(html: string): { url: string; form: BookingFormState | null } {
-  const json = /<pre id="page">(.*)<\/pre>/s.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as { url: string; form: BookingFormState | null };
-}
-
 describe.each(databases)('the booking form without scripts (%s)', (kind) => {
-  const t = useTestServer(kind, { trustProxy: 'loopback', pages });
+  const t = useTestServer(kind, { trustProxy: 'loopback', pages: recordingPages });
   let paket: number;
   let address = 0;
   const nextAddress = () => `10.88.0.${++address}`;

@@ -5,10 +5,9 @@
  * Indonesian; the Indonesian page never changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtClient } from '../client-build';
-import { createSharedPostgres, databases, SETUP_TIMEOUT, type ThrowawayPostgres } from '../test-support/db';
+import { databases, SETUP_TIMEOUT } from '../test-support/db';
 import { validData } from '../test-support/fixtures';
-import { startTestServer, type TestServer } from '../test-support/http';
+import { startRenderingPair, type RenderingPair, type TestServer } from '../test-support/http';
 import { recordForm } from '../test-support/trpc';
 import { callTrpc } from '../test-support/trpc-http';
 
@@ -20,29 +19,17 @@ function descriptionOf(html: string, text: string): string | undefined {
 }
 
 describe.each(databases)('an English page after a translation (%s)', (kind) => {
-  let database: ThrowawayPostgres | null = null;
+  let pair: RenderingPair;
   let a: TestServer;
   let b: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    const { pages } = builtClient();
-    if (kind === 'postgres') {
-      database = await createSharedPostgres();
-      a = await startTestServer('postgres', { databaseUrl: database.url, pages });
-      b = await startTestServer('postgres', { databaseUrl: database.url, pages });
-    } else {
-      a = await startTestServer('pglite', { pages });
-      b = await startTestServer('pglite', { sharedDb: a.db, pages });
-    }
-    token = await a.login();
+    pair = await startRenderingPair(kind);
+    ({ a, b, token } = pair);
   }, SETUP_TIMEOUT);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await database?.drop();
-  }, SETUP_TIMEOUT);
+  afterAll(() => pair?.close(), SETUP_TIMEOUT);
 
   it('shows the English text on both instances as soon as it is saved, the Indonesian until then, marked as such', async () => {
     const created = await callTrpc<{ id: number }>(a, 'mutation', 'attraction.create', { token, input: recordForm(validData.attraction) });

@@ -9,7 +9,7 @@ import express, { type Request, type Response } from 'express';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, localeOfPath, localePath } from '../../shared/locale';
 import { messages } from '../../shared/messages';
 import { cookieValue } from './device-cookie';
-import { inLocale, preferredLocale } from './locale';
+import { preferredLocale, speakingIn } from './locale';
 import { requireOwnPage } from './security';
 import { escapeHtml } from './seo';
 
@@ -31,7 +31,7 @@ export function offersEnglish(req: Request, path: string): boolean {
  */
 export function withLanguageOffer(html: string, url: string): string {
   const english = LANGUAGE_TAGS.en;
-  const offer = inLocale('en', () =>
+  const offer = speakingIn('en', () =>
     [
       `<aside class="language-offer" lang="${english}" data-testid="language-offer" aria-label="${escapeHtml(messages.languageOffer)}">`,
       `<p>${escapeHtml(messages.languageOffer)} <a href="${escapeHtml(localePath(url, 'en'))}" hreflang="${english}">${escapeHtml(messages.languageOfferAccept)}</a></p>`,

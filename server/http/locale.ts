@@ -35,6 +35,6 @@ export function localeScope(): RequestHandler {
 }
 
 /** Runs `work` in another language than the request's: the English offer on an Indonesian page. */
-export function inLocale<T>(locale: Locale, work: () => T): T {
+export function speakingIn<T>(locale: Locale, work: () => T): T {
   return requestLocales.run(locale, work);
 }

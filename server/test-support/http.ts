@@ -11,7 +11,8 @@ import type { Db } from '../db/connection';
 import type { PageSource } from '../http/pages';
 import type { KyselySessionStore } from '../http/session-store';
 import { ensureAdmin } from '../modules/auth/auth.service';
-import { createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
+import { builtClient } from '../client-build';
+import { createSharedPostgres, createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
 
 export const ADMIN = { email: 'admin@test.desa.id', password: 'kata-sandi-uji-123' } as const;
 
@@ -179,4 +180,37 @@ export function useTwoInstances(kind: DatabaseKind): { server: TestServer; secon
     await fixture.server?.close();
   }, SETUP_TIMEOUT);
   return fixture;
+}
+
+export interface RenderingPair {
+  a: TestServer;
+  b: TestServer;
+  /** An admin signed in on `a`. */
+  token: string;
+  /** The throwaway Postgres database both use; null on PGlite. */
+  databaseUrl: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app over one database, rendering their pages as in production (the built client),
+ * so what one writes must show on the other's cached pages too. On Postgres each has its own pool, caches
+ * and listener over a throwaway database; on PGlite they share the one in memory.
+ */
+export async function startRenderingPair(kind: DatabaseKind): Promise<RenderingPair> {
+  const { pages } = builtClient();
+  const database = kind === 'postgres' ? await createSharedPostgres() : null;
+  const a = await startTestServer(kind, database ? { databaseUrl: database.url, pages } : { pages });
+  const b = await startTestServer(kind, database ? { databaseUrl: database.url, pages } : { sharedDb: a.db, pages });
+  return {
+    a,
+    b,
+    token: await a.login(),
+    databaseUrl: database?.url ?? null,
+    async close() {
+      await b.close();
+      await a.close();
+      await database?.drop();
+    },
+  };
 }

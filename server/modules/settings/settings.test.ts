@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { type VillageSettings } from '../../../shared/village';
 import { VILLAGE_DEFAULTS } from '../../../shared/village-defaults';
-import { builtClient } from '../../client-build';
-import { createSharedPostgres, databases, SETUP_TIMEOUT, type ThrowawayPostgres } from '../../test-support/db';
+import { databases, SETUP_TIMEOUT } from '../../test-support/db';
 import { jpeg } from '../../test-support/fixtures';
-import { startTestServer, type TestServer } from '../../test-support/http';
+import { startRenderingPair, type RenderingPair, type TestServer } from '../../test-support/http';
 
 type Saved = {
   result?: { data: { settings: VillageSettings; version: number } };
@@ -49,29 +48,17 @@ function issuesOf(body: Saved): Record<string, string | undefined> {
 }
 
 describe.each(databases)('village settings (%s)', (kind) => {
-  let database: ThrowawayPostgres | null = null;
+  let pair: RenderingPair;
   let a: TestServer;
   let b: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    const { pages } = builtClient();
-    if (kind === 'postgres') {
-      database = await createSharedPostgres();
-      a = await startTestServer('postgres', { databaseUrl: database.url, pages });
-      b = await startTestServer('postgres', { databaseUrl: database.url, pages });
-    } else {
-      a = await startTestServer('pglite', { pages });
-      b = await startTestServer('pglite', { sharedDb: a.db, pages });
-    }
-    token = await a.login();
+    pair = await startRenderingPair(kind);
+    ({ a, b, token } = pair);
   }, SETUP_TIMEOUT);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await database?.drop();
-  }, SETUP_TIMEOUT);
+  afterAll(() => pair?.close(), SETUP_TIMEOUT);
 
   it('reads as the defaults before the first save, for anyone', async () => {
     expect(await read(a)).toEqual({ settings: VILLAGE_DEFAULTS, version: 0 });
