@@ -154,5 +154,13 @@ describe.each(databases)('the language of a request (%s)', (kind) => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
     });
     expect(elsewhere.headers.get('location')).toBe('/');
+
+    // Only our own pages may set the choice: another site's form is refused and sets nothing.
+    const foreign = await t.server.call('POST', '/bahasa', {
+      body: new URLSearchParams({ back: '/about' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie().some((line) => line.startsWith('bahasa='))).toBe(false);
   });
 });
