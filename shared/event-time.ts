@@ -79,6 +79,18 @@ export function formatEventDate(at: Date): string {
   return `${nameAt(DAY_NAMES, clock.getUTCDay())}, ${clock.getUTCDate()} ${nameAt(MONTH_NAMES, clock.getUTCMonth())} ${clock.getUTCFullYear()}`;
 }
 
+/** A calendar day "2027-05-10" as "10 Mei 2027"; in English "10 May 2027". */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${nameAt(MONTH_NAMES, month - 1)} ${year}`;
+}
+
+/** A month "2027-05" as "Mei 2027"; in English "May 2027". */
+export function formatCalendarMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${nameAt(MONTH_NAMES, number - 1)} ${year}`;
+}
+
 /** "19.00"; in English "19:00". */
 export function formatEventClock(at: Date): string {
   const clock = villageClock(at);

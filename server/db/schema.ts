@@ -40,7 +40,9 @@ export interface AttractionTable extends ListingTable {
   category: string;
 }
 
-export type AccommodationTable = ListingTable;
+export interface AccommodationTable extends ListingTable {
+  units: ColumnType<number, number | undefined, number>;
+}
 
 export interface PaketTable extends RecordLifecycle {
   id: Generated<number>;
@@ -49,6 +51,8 @@ export interface PaketTable extends RecordLifecycle {
   price: number;
   phone: string;
   facilities: string[];
+  capacity: number | null;
+  run_dates: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
 }
 
@@ -254,6 +258,56 @@ export interface Database {
   audit_log: AuditLogTable;
   backup_log: BackupLogTable;
   village_settings: VillageSettingsTable;
+  availability_closure: AvailabilityClosureTable;
+  lodging_calendar: LodgingCalendarTable;
+  calendar_feed: CalendarFeedTable;
+  calendar_import: CalendarImportTable;
+  calendar_sync_run: CalendarSyncRunTable;
+}
+
+/** A day the village closed a lodging or package by hand ("Tutup"); `day` is read back as text. */
+export interface AvailabilityClosureTable {
+  id: Generated<number>;
+  target: string;
+  target_id: number;
+  day: string;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  created_by: number | null;
+}
+
+/** A lodging's published calendar: the secret token of its address. */
+export interface LodgingCalendarTable {
+  accommodation_id: number;
+  token: string;
+  created_at: CreatedAt;
+}
+
+/** A calendar a lodging reads from another platform (Airbnb, Booking.com, any iCal address). */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  accommodation_id: number;
+  url: string;
+  label: ColumnType<string, string | undefined, string>;
+  last_synced_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** A booking read from a feed, by its UID: it takes the nights [start_day, end_day). */
+export interface CalendarImportTable {
+  feed_id: number;
+  uid: string;
+  start_day: string;
+  end_day: string;
+  summary: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** When the last scheduled sync of every feed began (one row): instances claim each run here. */
+export interface CalendarSyncRunTable {
+  id: ColumnType<number, number | undefined, never>;
+  started_at: Date;
 }
 
 export type NewImage = Insertable<ImageTable>;

@@ -35,10 +35,10 @@ export interface RecordMessages {
  * How a field travels in the legacy contract (DESIGN.md §4), where every field is sent as text;
  * server/rest/legacy-mapper.ts reads and writes each: `text` as sent, `price` ("" is 0), `jsonList`
  * (a JSON array inside a string), `commaList` (comma text, in and out: paket facilities), `coordinate`
- * (a number), `reference` (another record's id; "" is none), `boolean` (yes or no as text: "true", "1", "on"
+ * (a number), `reference` (another record's id; "" is none), `count` (a whole number; "" is none), `boolean` (yes or no as text: "true", "1", "on"
  * or "false", "0", "").
  */
-export type LegacyFormat = 'text' | 'price' | 'jsonList' | 'commaList' | 'coordinate' | 'reference' | 'boolean';
+export type LegacyFormat = 'text' | 'price' | 'jsonList' | 'commaList' | 'coordinate' | 'reference' | 'count' | 'boolean';
 
 /** A `/api/data/<type>` name of the kind. An alias (umkm) fixes fields and has its own messages. */
 export interface LegacyType<Filter> {

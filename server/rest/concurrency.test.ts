@@ -77,7 +77,7 @@ describe.each(databases)('concurrent writes (%s)', (kind) => {
     const before = await t.server.db.selectFrom('paket').select('id').execute();
     const imagesBefore = await t.server.db.selectFrom('image').select('id').execute();
     const crash = saveWithImages(t.server.db, 'paket', { files: [await jpeg()] }, async (trx) => {
-      await insertRecord(trx, paketRecord.table, paketRecord.toRow({ name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [] }), 'published', null);
+      await insertRecord(trx, paketRecord.table, paketRecord.toRow({ name: 'Setengah Jadi', description: 'x', price: 0, phone: '081234567890', facilities: [], capacity: null, run_dates: [] }), 'published', null);
       throw new Error('proses mati di tengah penulisan');
     });
     await expect(crash).rejects.toThrow('proses mati');

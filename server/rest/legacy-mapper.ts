@@ -53,8 +53,11 @@ function coordinateIn(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
-/** Another record's id as text: "" or "null" is none, digits an id; anything else goes on for the schema to refuse. */
-function referenceIn(value: unknown): unknown {
+/**
+ * A whole number as text, another record's id or a count: "" or "null" is none, digits a number; anything
+ * else goes on for the schema to refuse.
+ */
+function wholeNumberIn(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '' || text === 'null') return null;
@@ -81,7 +84,8 @@ const READ: Record<LegacyFormat, (value: unknown) => unknown> = {
   jsonList: jsonListIn,
   commaList: commaListIn,
   coordinate: coordinateIn,
-  reference: referenceIn,
+  reference: wholeNumberIn,
+  count: wholeNumberIn,
   boolean: booleanIn,
 };
 

@@ -42,6 +42,7 @@ const TEXT_FORMS: Record<Exclude<LegacyFormat, 'text'>, JsonSchema> = {
   commaList: { type: 'string', description: reference.commaListText, examples: ['Makan siang, Pemandu'] },
   coordinate: { type: 'string', pattern: NUMBER_TEXT, description: reference.coordinateText, examples: ['-6.61598'] },
   reference: { type: 'string', pattern: '^\\s*(\\d{1,9}|null)?\\s*$', description: reference.referenceText, examples: ['3'] },
+  count: { type: 'string', pattern: '^\\s*(\\d{1,9}|null)?\\s*$', description: reference.countText, examples: ['4'] },
   boolean: { type: 'string', pattern: '^\\s*(true|false|on|1|0)?\\s*$', description: reference.booleanText, examples: ['true'] },
 };
 

@@ -89,6 +89,11 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'booking.update': 'content',
   'booking.newCount': 'content',
 
+  'availability.month': 'public',
+  'availability.overview': 'content',
+  'availability.close': 'content',
+  'availability.open': 'content',
+
   'dashboard.counts': 'content',
 
   'audit.list': 'admin',

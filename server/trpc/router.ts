@@ -3,6 +3,7 @@ import { records } from '../records/record-kinds';
 import { createCallerFactory, router } from './init';
 import { recordRouters } from './record-router';
 import { auditRouter } from './routers/audit';
+import { availabilityRouter } from './routers/availability';
 import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
 import { bookingRouter } from './routers/booking';
@@ -18,6 +19,7 @@ export const appRouter = router({
   trash: trashRouter,
   document: documentRouter,
   booking: bookingRouter,
+  availability: availabilityRouter,
   audit: auditRouter,
   backup: backupRouter,
   users: usersRouter,

@@ -134,6 +134,16 @@ export const messages = {
   priceRangeInvalid: 'Harga tertinggi tidak boleh lebih rendah dari harga terendah.',
   // A yes-or-no field sent as something else (the legacy API sends it as text: "true", "false", "1", "0").
   halalInvalid: 'Tanda halal harus bernilai true atau false.',
+  // Availability (shared/availability.ts): a lodging's rooms, a package's daily places and the days it runs.
+  unitsInvalid: 'Jumlah kamar harus berupa angka 1 sampai 999.',
+  capacityInvalid: 'Kapasitas harian harus berupa angka 1 sampai 100.000, atau kosong bila tanpa batas.',
+  runDatesInvalid: 'Tanggal jalan harus berupa tanggal yang valid, misalnya 2027-05-10.',
+  runDatesTooMany: 'Tanggal jalan paling banyak 366 tanggal.',
+  // Confirming a request whose days have nothing left; {dates} as formatDaySpans writes them.
+  bookingConfirmFull: 'Tidak bisa dikonfirmasi: {name} sudah penuh pada {dates}.',
+  availabilityMonthInvalid: 'Bulan tidak valid.',
+  availabilityDayInvalid: 'Tanggal tidak valid.',
+  availabilityReasonOneLine: 'Alasan tidak boleh berisi baris baru atau karakter kontrol.',
   linkedRecordMissing: 'Data yang ditautkan tidak ditemukan.',
   listInvalid: 'Daftar harus berupa teks yang dipisahkan koma.',
   coordinateInvalid: 'Koordinat tidak valid.',

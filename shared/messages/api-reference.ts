@@ -28,6 +28,7 @@ export const apiReferenceMessages = {
   commaListText: 'Daftar sebagai teks yang dipisahkan koma; "" mengosongkan.',
   coordinateText: 'Koordinat sebagai teks angka desimal.',
   referenceText: 'Id data lain sebagai teks angka; "" berarti tidak ada.',
+  countText: 'Bilangan bulat sebagai teks angka; "" berarti tidak ada (nilai bawaan).',
   booleanText: 'Ya atau tidak sebagai teks: "true", "1" atau "on" berarti ya; "false", "0" atau "" berarti tidak.',
   images: 'Berkas gambar (JPEG, PNG, WebP, AVIF atau GIF), paling banyak {n}, masing-masing paling besar {mb} MB; mengganti semua gambar.',
   imageList: 'Gambar data; dir adalah nama berkas di /uploads/.',

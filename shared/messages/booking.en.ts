@@ -57,4 +57,7 @@ export const messages: Record<BookingMessageKey, string> = {
   bookingNoteTooLong: 'The note can be at most 1,000 characters long.',
   bookingTooMany: 'Too many requests. Please try again later.',
   bookingTargetMissing: 'We could not find this package or place to stay.',
+  bookingDatesFull: 'The selected dates are fully booked.',
+  bookingDatesFullNextStay: 'The selected dates are fully booked. The nearest free room: check-in {checkIn}, check-out {checkOut}.',
+  bookingDatesFullNextDays: 'The selected dates are fully booked. The nearest free dates: {dates}.',
 };

@@ -60,6 +60,10 @@ export const catalogue = {
   bookingNoteTooLong: 'Catatan maksimal 1000 karakter.',
   bookingTooMany: 'Terlalu banyak permintaan. Coba lagi nanti.',
   bookingTargetMissing: 'Paket atau penginapan ini tidak ditemukan.',
+  // A request for days with nothing free (shared/availability.ts), and the nearest that are.
+  bookingDatesFull: 'Tanggal yang dipilih sudah penuh.',
+  bookingDatesFullNextStay: 'Tanggal yang dipilih sudah penuh. Kamar kosong terdekat: check-in {checkIn}, check-out {checkOut}.',
+  bookingDatesFullNextDays: 'Tanggal yang dipilih sudah penuh. Tanggal kosong terdekat: {dates}.',
 } as const;
 
 /** Each sentence in the language being rendered (localized.ts). */

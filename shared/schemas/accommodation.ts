@@ -10,6 +10,7 @@ import {
   phoneField,
   priceField,
   requiredText,
+  unitsField,
   type ImageRef,
 } from './common';
 import type { TranslatableField } from './translation';
@@ -29,6 +30,8 @@ export const accommodationInput = z.object({
   location: locationField.default(''),
   facilities: listField('facilities'),
   points_of_attraction: listField('points_of_attraction'),
+  /** Rooms let at once: a confirmed request takes one for each of its nights (shared/availability.ts). */
+  units: unitsField,
 });
 
 /** The fields with an English version (schemas/translation.ts); its check-in and check-out, composed from the form's pickers, are not. */

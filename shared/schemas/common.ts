@@ -1,5 +1,6 @@
 /** Field schemas every domain builds on; messages come from the catalogue (SPEC.md §5). */
 import { z } from 'zod';
+import { isCalendarDay } from '../availability';
 import { LIST_ITEM_MAX, LIST_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../constants';
 import { formatLocation, parseLocation } from '../format';
 import { message, messages } from '../messages';
@@ -64,6 +65,32 @@ export const priceField = z
   .int(messages.priceInvalid)
   .min(0, messages.priceInvalid)
   .max(PRICE_MAX, messages.priceInvalid);
+
+/** A lodging's rooms let at once (shared/availability.ts); null (or nothing sent) is one. */
+export const unitsField = z
+  .number({ error: messages.unitsInvalid })
+  .int(messages.unitsInvalid)
+  .min(1, messages.unitsInvalid)
+  .max(999, messages.unitsInvalid)
+  .nullable()
+  .default(1)
+  .transform((units) => units ?? 1);
+
+/** A package's places a day; null (or nothing sent) takes any number. */
+export const capacityField = z
+  .number({ error: messages.capacityInvalid })
+  .int(messages.capacityInvalid)
+  .min(1, messages.capacityInvalid)
+  .max(100_000, messages.capacityInvalid)
+  .nullable()
+  .default(null);
+
+/** The only days a package runs, each "2027-05-10" and at most a year's worth, kept sorted once each; [] runs every day. */
+export const runDatesField = z
+  .array(z.string({ error: messages.runDatesInvalid }).trim().refine(isCalendarDay, messages.runDatesInvalid), { error: messages.runDatesInvalid })
+  .max(366, messages.runDatesTooMany)
+  .transform((days) => [...new Set(days)].sort())
+  .default([]);
 
 const digitsOnly = /^\d+$/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { listField, nameField, phoneField, priceField, requiredText, type ImageRef } from './common';
+import { capacityField, listField, nameField, phoneField, priceField, requiredText, runDatesField, type ImageRef } from './common';
 import type { TranslatableField } from './translation';
 
 export const paketInput = z.object({
@@ -9,6 +9,10 @@ export const paketInput = z.object({
   price: priceField,
   phone: phoneField({ required: true, invalidMessage: messages.phoneInvalid, requiredMessage: messages.requiredFields }),
   facilities: listField('facilities'),
+  /** People it takes a day; null takes any number (shared/availability.ts). */
+  capacity: capacityField,
+  /** The only days it runs (the Perang Obor package runs on its event's day); empty runs every day. */
+  run_dates: runDatesField,
 });
 
 /** The fields with an English version (schemas/translation.ts). */

@@ -126,7 +126,7 @@ describe('add accommodation (SPEC.md §5)', () => {
 
 describe('add package (SPEC.md §5)', () => {
   it('accepts a complete package', () => {
-    expect(paketInput.parse({ ...paket, facilities: [' Makan ', ''] })).toEqual({ ...paket, facilities: ['Makan'] });
+    expect(paketInput.parse({ ...paket, facilities: [' Makan ', ''] })).toEqual({ ...paket, facilities: ['Makan'], capacity: null, run_dates: [] });
   });
 
   it.each(['name', 'description', 'phone'])('%s is required', (field) => {

@@ -10,10 +10,12 @@ import { villageToday } from '../../../shared/event-time';
 import { bookingCodeOf, normalizeBookingCode, type BookingData, type BookingRequest, type BookingView } from '../../../shared/schemas/booking';
 import { matchesBookingFilter, type BookingFilter } from '../../../shared/schemas/booking-inbox';
 import type { Db } from '../../db/connection';
+import { writing } from '../../db/read-cache';
 import { countInWindow, currentCount } from '../../db/window-count';
 import { AppError, notFound } from '../../errors';
 import { records } from '../../records/record-kinds';
 import { audit, changesBetween } from '../audit/audit.service';
+import { ensureConfirmable, ensureRequestFits, OCCUPYING_STATUS } from '../availability/availability.service';
 import { getRecord } from '../../records/record.service';
 import * as repo from './booking.repository';
 import type { BookingRow } from './booking.repository';
@@ -88,6 +90,7 @@ export async function createBooking(db: Db, data: BookingData, ip: string, now =
     const { whatsapp: _number, note: _note, ...seen } = request;
     return { ...seen, code: newBookingCode(), target_name: name, status: 'baru', created_at: now.toISOString(), erased: false };
   }
+  await ensureRequestFits(db, request);
   const id = await db.transaction().execute(async (trx) => {
     const slot = await countInWindow(trx, 'booking_attempt', `ip:${ip}`, now, new Date(now.getTime() - HOUR_MS));
     if (slot.count > BOOKING.perHour) throw tooMany(slot.window_start, HOUR_MS, now);
@@ -134,10 +137,17 @@ export async function getBooking(db: Db, id: number): Promise<BookingRequest> {
   return toRequest(row);
 }
 
+/**
+ * The village's answer to a request. Confirming it takes its room or places, checked in the same
+ * transaction (availability.service.ts); a change of status changes what the calendars show, so the
+ * public reads are dropped with it.
+ */
 export async function updateBooking(db: Db, id: number, change: { status?: BookingStatus; admin_note?: string }): Promise<BookingRequest> {
-  await db.transaction().execute(async (trx) => {
+  await writing(db, async (trx) => {
     const before = await repo.selectById(trx, id);
-    if (!before || !(await repo.updateRequest(trx, id, change))) throw notFound('bookingNotFound');
+    if (!before) throw notFound('bookingNotFound');
+    if (change.status === OCCUPYING_STATUS && before.status !== OCCUPYING_STATUS) await ensureConfirmable(trx, { ...before, target: before.target as BookingTarget });
+    if (!(await repo.updateRequest(trx, id, change))) throw notFound('bookingNotFound');
     const old = Object.fromEntries(Object.keys(change).map((field) => [field, before[field as keyof typeof change]]));
     await audit(trx, { action: 'update', kind: 'booking', recordId: id, recordName: before.code, changes: changesBetween(old, change) });
   });

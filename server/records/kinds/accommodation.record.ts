@@ -7,7 +7,7 @@ import { defineRecord, UNFILTERED } from '../record-descriptor';
 export const accommodationRecord = defineRecord({
   kind: 'accommodation',
   table: 'accommodation',
-  columns: ['id', 'name', 'description', 'price', 'time_open_close', 'phone', 'email', 'instagram', 'location', 'facilities', 'points_of_attraction'],
+  columns: ['id', 'name', 'description', 'price', 'time_open_close', 'phone', 'email', 'instagram', 'location', 'facilities', 'points_of_attraction', 'units'],
   schema: accommodationInput,
   translated: accommodationTranslated,
   listFilter: UNFILTERED,
@@ -19,6 +19,6 @@ export const accommodationRecord = defineRecord({
   page: DETAIL_PAGES.accommodation,
   legacy: {
     types: { accommodation: {} },
-    formats: { price: 'price', facilities: 'jsonList', points_of_attraction: 'jsonList' },
+    formats: { price: 'price', facilities: 'jsonList', points_of_attraction: 'jsonList', units: 'count' },
   },
 });

@@ -6,7 +6,7 @@ import { defineRecord, UNFILTERED } from '../record-descriptor';
 export const paketRecord = defineRecord({
   kind: 'paket',
   table: 'paket',
-  columns: ['id', 'name', 'description', 'price', 'phone', 'facilities'],
+  columns: ['id', 'name', 'description', 'price', 'phone', 'facilities', 'capacity', 'run_dates'],
   schema: paketInput,
   translated: paketTranslated,
   listFilter: UNFILTERED,
@@ -17,6 +17,6 @@ export const paketRecord = defineRecord({
   page: DETAIL_PAGES.paket,
   legacy: {
     types: { paket: {} },
-    formats: { price: 'price', facilities: 'commaList' },
+    formats: { price: 'price', facilities: 'commaList', capacity: 'count', run_dates: 'jsonList' },
   },
 });
