@@ -53,10 +53,14 @@ export interface DemoEvent extends DemoRecord<EventInput, (typeof eventTranslate
   attraction?: string;
 }
 
+/** The village's date of `now`, at midnight UTC, whatever the server's own zone. */
+export function villageDay(now: Date): Date {
+  return new Date(`${toLocalInput(now).slice(0, 10)}T00:00:00Z`);
+}
+
 /** The demo agenda as seen from `now` (the seed's clock). */
 export function demoEvents(now: Date): DemoEvent[] {
-  // The village's date today, whatever the server's own zone.
-  const today = new Date(`${toLocalInput(now).slice(0, 10)}T00:00:00Z`);
+  const today = villageDay(now);
   const obor = nextPerangObor(today);
   return [
     {

@@ -1,6 +1,7 @@
 /** Demo lodging (Pondok Wisata / homestay) and tour packages, in Indonesian with English beside it. */
 import type { AccommodationInput, accommodationTranslated } from '../../shared/schemas/accommodation';
 import type { PaketInput, paketTranslated } from '../../shared/schemas/paket';
+import { nextPerangObor, villageDay } from './content-agenda';
 import { CONTACT_PHONE, INSTAGRAM, LODGING_HOURS, type DemoRecord } from './content';
 
 export const accommodations: DemoRecord<AccommodationInput, (typeof accommodationTranslated)[number]>[] = [
@@ -11,6 +12,7 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
         'Rumah warga perajin ukir yang disiapkan untuk tamu. Kamar bersih dengan perabot ukir Jepara, sarapan ' +
         'masakan rumahan, dan tuan rumah yang siap mengajak tamu melihat bengkel ukir di belakang rumah.',
       price: 175000,
+      units: 3,
       time_open_close: LODGING_HOURS,
       phone: CONTACT_PHONE,
       instagram: INSTAGRAM,
@@ -34,6 +36,7 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
         'Homestay keluarga pembatik di tengah desa. Tamu dapat ikut mencanting di teras pada sore hari dan ' +
         'berjalan kaki ke perempatan tempat Perang Obor digelar.',
       price: 150000,
+      units: 2,
       time_open_close: LODGING_HOURS,
       phone: CONTACT_PHONE,
       location: '-6.6150, 110.6536',
@@ -56,6 +59,7 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
         'Penginapan sederhana beberapa langkah dari Pantai Tegalsambi. Bangun pagi untuk melihat perahu nelayan ' +
         'pulang melaut dan nikmati senja dari gazebo pantai.',
       price: 200000,
+      units: 4,
       time_open_close: LODGING_HOURS,
       phone: CONTACT_PHONE,
       instagram: INSTAGRAM,
@@ -79,6 +83,7 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
         'Rumah singgah di tepi sawah untuk rombongan pelajar dan komunitas. Harga menyesuaikan jumlah tamu dan ' +
         'kegiatan; hubungi pengelola untuk penawaran.',
       price: 0,
+      units: 2,
       time_open_close: LODGING_HOURS,
       phone: CONTACT_PHONE,
       location: '-6.6198, 110.6576',
@@ -99,6 +104,7 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
       name: 'Homestay Keluarga Tegalsambi',
       description: 'Kamar nyaman di rumah warga yang ramah, dekat balai desa dan warung makan.',
       price: 125000,
+      units: 1,
       time_open_close: LODGING_HOURS,
       phone: CONTACT_PHONE,
       location: '-6.6163, 110.6508',
@@ -114,78 +120,89 @@ export const accommodations: DemoRecord<AccommodationInput, (typeof accommodatio
   },
 ];
 
-export const pakets: DemoRecord<PaketInput, (typeof paketTranslated)[number]>[] = [
-  {
-    data: {
-      name: 'Paket Perang Obor',
-      description:
-        'Menyaksikan Perang Obor dari area tamu: kirab budaya sore hari, makan malam bersama warga, pendampingan ' +
-        'pemandu selama acara dan cerita asal-usul tradisi di punden desa. Hanya tersedia pada musim sedekah bumi.',
-      price: 150000,
-      phone: CONTACT_PHONE,
-      facilities: ['Pemandu', 'Makan malam', 'Area tamu', 'Air mineral'],
+/** A lodging the village closes for a few days from two weeks on (seed.ts). */
+export const DEMO_CLOSURE = { lodging: 'Pondok Wisata Tepi Sawah', inDays: 14, days: 3, reason: 'Perbaikan atap' } as const;
+
+/** The demo packages as seen from `now`: the Perang Obor package runs on the next Perang Obor's day only. */
+export function demoPakets(now: Date): DemoRecord<PaketInput, (typeof paketTranslated)[number]>[] {
+  const perangOborDay = nextPerangObor(villageDay(now)).toISOString().slice(0, 10);
+  return [
+    {
+      data: {
+        name: 'Paket Perang Obor',
+        description:
+          'Menyaksikan Perang Obor dari area tamu: kirab budaya sore hari, makan malam bersama warga, pendampingan ' +
+          'pemandu selama acara dan cerita asal-usul tradisi di punden desa. Hanya tersedia pada musim sedekah bumi.',
+        price: 150000,
+        capacity: 40,
+        run_dates: [perangOborDay],
+        phone: CONTACT_PHONE,
+        facilities: ['Pemandu', 'Makan malam', 'Area tamu', 'Air mineral'],
+      },
+      en: {
+        description:
+          "Watch Perang Obor from the guest area: the afternoon cultural parade, dinner with villagers, a guide at your " +
+          "side throughout, and the story of the tradition told at the village's sacred punden. Available only in the " +
+          "sedekah bumi season.",
+        facilities: ['Guide', 'Dinner', 'Guest area', 'Mineral water'],
+      },
+      art: [{ theme: 'torch', variant: 2 }, { theme: 'punden', variant: 1 }],
     },
-    en: {
-      description:
-        "Watch Perang Obor from the guest area: the afternoon cultural parade, dinner with villagers, a guide at your " +
-        "side throughout, and the story of the tradition told at the village's sacred punden. Available only in the " +
-        "sedekah bumi season.",
-      facilities: ['Guide', 'Dinner', 'Guest area', 'Mineral water'],
+    {
+      data: {
+        name: 'Paket Ukir & Batik',
+        description:
+          'Setengah hari berkarya: belajar mengukir kayu di Kampung Ukir, lalu membatik sapu tangan bersama ' +
+          'pembatik Tegalsambi. Hasil karya dibawa pulang.',
+        price: 125000,
+        capacity: 15,
+        phone: CONTACT_PHONE,
+        facilities: ['Bahan ukir dan batik', 'Pendamping perajin', 'Makan siang', 'Suvenir'],
+      },
+      en: {
+        description:
+          "Half a day of making things: learn woodcarving in Kampung Ukir, then draw a batik handkerchief with " +
+          "Tegalsambi's batik makers. What you make is yours to take home.",
+        facilities: ['Carving and batik materials', 'A craftsperson to guide you', 'Lunch', 'Souvenir'],
+      },
+      art: [{ theme: 'carving', variant: 3 }, { theme: 'batik', variant: 5 }],
     },
-    art: [{ theme: 'torch', variant: 2 }, { theme: 'punden', variant: 1 }],
-  },
-  {
-    data: {
-      name: 'Paket Ukir & Batik',
-      description:
-        'Setengah hari berkarya: belajar mengukir kayu di Kampung Ukir, lalu membatik sapu tangan bersama ' +
-        'pembatik Tegalsambi. Hasil karya dibawa pulang.',
-      price: 125000,
-      phone: CONTACT_PHONE,
-      facilities: ['Bahan ukir dan batik', 'Pendamping perajin', 'Makan siang', 'Suvenir'],
+    {
+      data: {
+        name: 'Paket Pantai & Senja',
+        description:
+          'Sore di Pantai Tegalsambi: bermain di pasir putih, menaiki perahu nelayan di dekat pantai, makan ikan ' +
+          'bakar dan menunggu matahari terbenam.',
+        price: 75000,
+        capacity: 20,
+        phone: CONTACT_PHONE,
+        facilities: ['Tiket masuk', 'Perahu nelayan', 'Ikan bakar', 'Pemandu'],
+      },
+      en: {
+        description:
+          'An afternoon at Tegalsambi Beach: play on the white sand, ride a fishing boat close to the shore, feast on ' +
+          'grilled fish and wait for the sun to set.',
+        facilities: ['Entrance ticket', 'Fishing boat ride', 'Grilled fish', 'Guide'],
+      },
+      art: [{ theme: 'beach', variant: 3 }, { theme: 'dusk', variant: 3 }],
     },
-    en: {
-      description:
-        "Half a day of making things: learn woodcarving in Kampung Ukir, then draw a batik handkerchief with " +
-        "Tegalsambi's batik makers. What you make is yours to take home.",
-      facilities: ['Carving and batik materials', 'A craftsperson to guide you', 'Lunch', 'Souvenir'],
+    {
+      data: {
+        name: 'Paket Edukasi Desa Wisata',
+        description:
+          'Untuk pelajar dan rombongan: jelajah sawah, mengenal kerajinan dari limbah kayu, ziarah sejarah desa ' +
+          'dan permainan tradisional di balai desa.',
+        price: 100000,
+        phone: CONTACT_PHONE,
+        facilities: ['Pemandu', 'Snack', 'Makan siang', 'Sertifikat kegiatan'],
+      },
+      en: {
+        description:
+          "For students and groups: a walk through the rice fields, crafts made from wood offcuts, a visit to the places " +
+          "of the village's history, and traditional games at the village hall.",
+        facilities: ['Guide', 'Snacks', 'Lunch', 'Certificate of participation'],
+      },
+      art: [{ theme: 'field', variant: 3 }, { theme: 'woodCraft', variant: 3 }],
     },
-    art: [{ theme: 'carving', variant: 3 }, { theme: 'batik', variant: 5 }],
-  },
-  {
-    data: {
-      name: 'Paket Pantai & Senja',
-      description:
-        'Sore di Pantai Tegalsambi: bermain di pasir putih, menaiki perahu nelayan di dekat pantai, makan ikan ' +
-        'bakar dan menunggu matahari terbenam.',
-      price: 75000,
-      phone: CONTACT_PHONE,
-      facilities: ['Tiket masuk', 'Perahu nelayan', 'Ikan bakar', 'Pemandu'],
-    },
-    en: {
-      description:
-        'An afternoon at Tegalsambi Beach: play on the white sand, ride a fishing boat close to the shore, feast on ' +
-        'grilled fish and wait for the sun to set.',
-      facilities: ['Entrance ticket', 'Fishing boat ride', 'Grilled fish', 'Guide'],
-    },
-    art: [{ theme: 'beach', variant: 3 }, { theme: 'dusk', variant: 3 }],
-  },
-  {
-    data: {
-      name: 'Paket Edukasi Desa Wisata',
-      description:
-        'Untuk pelajar dan rombongan: jelajah sawah, mengenal kerajinan dari limbah kayu, ziarah sejarah desa ' +
-        'dan permainan tradisional di balai desa.',
-      price: 100000,
-      phone: CONTACT_PHONE,
-      facilities: ['Pemandu', 'Snack', 'Makan siang', 'Sertifikat kegiatan'],
-    },
-    en: {
-      description:
-        "For students and groups: a walk through the rice fields, crafts made from wood offcuts, a visit to the places " +
-        "of the village's history, and traditional games at the village hall.",
-      facilities: ['Guide', 'Snacks', 'Lunch', 'Certificate of participation'],
-    },
-    art: [{ theme: 'field', variant: 3 }, { theme: 'woodCraft', variant: 3 }],
-  },
-];
+  ];
+}

@@ -4,7 +4,9 @@
  * checked and re-encoded to WebP by the upload path's own function (once per machine: artwork.ts).
  */
 import { sql } from 'kysely';
+import { addDays, daysFrom } from '../../shared/availability';
 import { DOCUMENTS } from '../../shared/constants';
+import { villageToday } from '../../shared/event-time';
 import { accommodationInput } from '../../shared/schemas/accommodation';
 import { attractionInput } from '../../shared/schemas/attraction';
 import { eventInput } from '../../shared/schemas/event';
@@ -16,6 +18,7 @@ import { translationsInput, type TranslatableField, type Translations } from '..
 import { villageSettingsData } from '../../shared/schemas/village-settings';
 import { VILLAGE_DEFAULTS } from '../../shared/village-defaults';
 import type { Db } from '../db/connection';
+import { closeDay } from '../modules/availability/availability.service';
 import { getDashboardCounts } from '../modules/dashboard/dashboard.service';
 import { listDocuments, replaceDocument } from '../modules/document/document.service';
 import type { ImageChange } from '../modules/media/media.service';
@@ -27,7 +30,7 @@ import type { DemoRecord } from './content';
 import { demoEvents } from './content-agenda';
 import { attractions } from './content-attractions';
 import { kuliner } from './content-kuliner';
-import { accommodations, pakets } from './content-stays';
+import { accommodations, DEMO_CLOSURE, demoPakets } from './content-stays';
 import { umkm } from './content-umkm';
 import { facilities, mapLocations } from './content-village';
 import { placeholderPdf } from './placeholder-pdf';
@@ -88,7 +91,7 @@ function parseContent() {
   return {
     attractions: parseRecords([...attractions, ...umkm], attractionInput, records.attraction.translated),
     accommodations: parseRecords(accommodations, accommodationInput, records.accommodation.translated),
-    pakets: parseRecords(pakets, paketInput, records.paket.translated),
+    pakets: parseRecords(demoPakets(new Date()), paketInput, records.paket.translated),
     kuliner: parseRecords(kuliner, kulinerInput, records.kuliner.translated),
     facilities: parseRecords(facilities, facilityInput, records.facility.translated),
     mapLocations: mapLocations.map((location) => mapLocationInput.parse(location)),
@@ -114,6 +117,17 @@ async function seedRecords(db: Db): Promise<void> {
   for (const event of content.events) {
     const attraction_id = event.attraction ? (attractionIds.get(event.attraction) ?? null) : null;
     await createRecord(db, records.event, { ...event.data, attraction_id }, await renderImages(event.art), { translations: event.translations });
+  }
+  await seedClosures(db);
+}
+
+/** A lodging closed for a few days two weeks from now, so its calendar shows "Tutup" as a real one would. */
+async function seedClosures(db: Db): Promise<void> {
+  const lodgings = await listRecords(db, records.accommodation);
+  const closed = lodgings.find((lodging) => lodging.name === DEMO_CLOSURE.lodging);
+  if (!closed) return;
+  for (const day of daysFrom(addDays(villageToday(), DEMO_CLOSURE.inDays), addDays(villageToday(), DEMO_CLOSURE.inDays + DEMO_CLOSURE.days))) {
+    await closeDay(db, { target: 'accommodation', id: closed.id, day, reason: DEMO_CLOSURE.reason }, null);
   }
 }
 

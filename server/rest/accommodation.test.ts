@@ -85,4 +85,16 @@ describe.each(databases)('REST accommodation (%s)', (kind) => {
     expect(removed.body).toEqual({ message: messages.accommodationDeleted });
     expectApiError(await read(body.id), 404, messages.accommodationNotFound);
   });
+
+  it('rooms: an extra field, 1 unless sent, a whole number from 1 to 999; "" is 1', async () => {
+    const created = await create(validFields.accommodation);
+    expect((await read(created.body.id)).body).toMatchObject({ units: 1 });
+    const put = (fields: Record<string, string>) => t.server.call('PUT', `${path}/${String(created.body.id)}`, { token: t.token, form: multipart(fields) });
+    expect((await put({ units: '4' })).status).toBe(200);
+    expect((await read(created.body.id)).body).toMatchObject({ units: 4, category: 'penginapan' });
+    await put({ units: '' });
+    expect((await read(created.body.id)).body).toMatchObject({ units: 1 });
+    for (const units of ['0', '1000', '2.5', 'dua']) expectApiError(await put({ units }), 400, messages.unitsInvalid);
+    expectLegacyShape('accommodation', (await read(created.body.id)).body);
+  });
 });

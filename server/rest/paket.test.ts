@@ -88,4 +88,17 @@ describe.each(databases)('REST paket (%s)', (kind) => {
     expect(removed.body).toEqual({ message: messages.paketDeleted });
     expectApiError(await read(body.id), 404, messages.paketNotFound);
   });
+
+  it('capacity and run dates: extra fields, a whole number ("" is no limit) and a JSON list of days, kept sorted once each', async () => {
+    const { body } = await create(validFields.paket);
+    expect((await read(body.id)).body).toMatchObject({ capacity: null, run_dates: [] });
+    expect((await update(body.id, { capacity: '40', run_dates: '["2027-05-10","2027-05-03","2027-05-10"]' })).status).toBe(200);
+    expect((await read(body.id)).body).toMatchObject({ capacity: 40, run_dates: ['2027-05-03', '2027-05-10'], facilities: 'Makan siang, Pemandu, Tiket' });
+    await update(body.id, { capacity: '', run_dates: '' });
+    expect((await read(body.id)).body).toMatchObject({ capacity: null, run_dates: [] });
+    expectApiError(await update(body.id, { capacity: '0' }), 400, messages.capacityInvalid);
+    expectApiError(await update(body.id, { capacity: 'banyak' }), 400, messages.capacityInvalid);
+    expectApiError(await update(body.id, { run_dates: '["2027-02-30"]' }), 400, messages.runDatesInvalid);
+    expectLegacyShape('paket', (await read(body.id)).body);
+  });
 });

@@ -81,7 +81,8 @@ async function changeContent(db: Db): Promise<void> {
   const [trashed] = await db.selectFrom('facility').select('id').orderBy('id', 'desc').limit(1).execute();
   if (trashed) await deleteRecord(db, records.facility, trashed.id);
   await db.insertInto('admin_user').values({ email: 'editor@test.desa.id', password_hash: await hashPassword('kata-sandi-editor-1'), role: 'editor', name: 'Editor Desa' }).execute();
-  const [paket] = await db.selectFrom('paket').select(['id', 'name']).where('deleted_at', 'is', null).limit(1).execute();
+  // A package that runs every day (the Perang Obor one runs on its day only).
+  const [paket] = await db.selectFrom('paket').select(['id', 'name']).where('deleted_at', 'is', null).where(sql<number>`cardinality(run_dates)`, '=', 0).limit(1).execute();
   if (!paket) throw new Error('the demo content has no paket');
   const visit = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const request = bookingInput.parse({ target: 'paket', target_id: paket.id, name: 'Siti Aminah', whatsapp: '081234567890', visit_date: visit, people: 4, note: 'Rombongan keluarga.' });
