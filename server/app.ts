@@ -10,6 +10,8 @@ import { jsonErrorHandler } from './http/errors';
 import { healthCheck } from './http/health';
 import { mediaRoutes } from './http/media-routes';
 import { pageRoutes, type PageSource } from './http/pages';
+import { pageViewCounter } from './http/page-views';
+import type { VisitCounter } from './modules/stats/stats-counter';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { backupRoutes } from './http/backup-routes';
 import { calendarRoutes } from './http/calendar';
@@ -39,9 +41,11 @@ export interface AppDeps {
   viteDev?: boolean;
   /** The key of DATA_DIR's backup-key file while this server holds the embedded database (modules/backup/local-key.ts). */
   backupKey?: string | null;
+  /** Where visitors' views of public pages are counted (modules/stats); none counts nothing. */
+  visits?: VisitCounter | null;
 }
 
-export function createApp({ db, env, sessionSecret, pages, assets, viteDev = false, backupKey = null }: AppDeps) {
+export function createApp({ db, env, sessionSecret, pages, assets, viteDev = false, backupKey = null, visits = null }: AppDeps) {
   const app = express();
   const store = new KyselySessionStore(db);
   const allowedOrigins = [...env.CORS_ORIGINS, new URL(env.PUBLIC_URL).origin];
@@ -113,7 +117,14 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   app.use(assets);
   app.use(readSession);
   app.use(languageChoiceRoute(env.PUBLIC_URL));
-  app.use(pageRoutes(db, pages, env.PUBLIC_URL, { call: (ip) => inProcessCaller(db, null, ip), callAs: (actor, ip) => inProcessCaller(db, actor, ip), mapTileUrl: env.MAP_TILE_URL }));
+  app.use(
+    pageRoutes(db, pages, env.PUBLIC_URL, {
+      call: (ip) => inProcessCaller(db, null, ip),
+      callAs: (actor, ip) => inProcessCaller(db, actor, ip),
+      mapTileUrl: env.MAP_TILE_URL,
+      ...(visits ? { countView: pageViewCounter(visits, env.PUBLIC_URL) } : {}),
+    }),
+  );
 
   // 9. Anything thrown above becomes {message}, never a stack trace.
   app.use(jsonErrorHandler);

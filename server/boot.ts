@@ -16,6 +16,8 @@ import { startScheduledBackups } from './modules/backup/backup-schedule';
 import { newLocalKey, removeLocalKey, writeLocalKey } from './modules/backup/local-key';
 import { pruneExpiredSessions } from './modules/auth/session.service';
 import { startBookingNotifier } from './modules/booking/booking-notifier';
+import { startVisitCounter } from './modules/stats/stats-counter';
+import { rollUpStats } from './modules/stats/stats.service';
 import { eraseExpiredBookings } from './modules/booking/booking.service';
 import { purgeExpiredTrash } from './records/trash.service';
 
@@ -65,7 +67,8 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   const db = await prepareDb(env, { ...dbOptions, log });
   // Holding the embedded database in DATA_DIR, this process is the one `npm run backup` must ask (local-key.ts).
   const backupKey = !env.DATABASE_URL && !dbOptions.inMemory ? newLocalKey() : null;
-  const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client, backupKey });
+  const visits = startVisitCounter(db, { log });
+  const { app } = createApp({ db, env, sessionSecret: await sessionSecret(env), ...client, backupKey, visits });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(env.PORT, () => resolve(listening));
   });
@@ -86,6 +89,12 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   erase();
   const erasing = setInterval(erase, 60 * 60 * 1000);
   erasing.unref();
+  // A day's single views are rolled into daily totals, and deleted with the day's salt, within a minute of
+  // the day's end; daily totals go after STATS_RETENTION_DAYS.
+  const rollUp = maintenanceJob('Rekap statistik kunjungan', () => rollUpStats(db, env.STATS_RETENTION_DAYS), log);
+  void rollUp();
+  const rollingUp = setInterval(() => void rollUp(), 60 * 1000);
+  rollingUp.unref();
   // With BACKUP_DIR, a backup every BACKUP_INTERVAL_HOURS, the newest BACKUP_KEEP kept (modules/backup).
   const backups = env.BACKUP_DIR
     ? startScheduledBackups(db, { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, log })
@@ -102,6 +111,7 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
     async close() {
       clearInterval(pruning);
       clearInterval(erasing);
+      clearInterval(rollingUp);
       notifier?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -110,6 +120,7 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
       server.closeAllConnections();
       await closed;
       await backups?.stop();
+      await visits.stop();
       await db.destroy();
       // Only now is the data folder free for `npm run backup` and `npm run restore` to open themselves.
       if (backupKey) await removeLocalKey(env.DATA_DIR, backupKey);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   BOOKING_NOTIFY_EMAIL: z.email().optional(),
   BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),

@@ -263,6 +263,40 @@ export interface Database {
   calendar_feed: CalendarFeedTable;
   calendar_import: CalendarImportTable;
   calendar_sync_run: CalendarSyncRunTable;
+  stats_salt: StatsSaltTable;
+  page_view: PageViewTable;
+  stats_daily: StatsDailyTable;
+}
+
+/** The salt of a day's visitor hashes, deleted once the day is over. */
+export interface StatsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** A page view of today (rolled into stats_daily and deleted once its day is over); no address, no browser. */
+export interface PageViewTable {
+  id: Generated<number>;
+  day: string;
+  page: string;
+  /** A hash of the day's salt, the address and the browser: the same visitor within one day only. */
+  visitor: string;
+  referrer: string;
+  device: string;
+  language: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  ref: string;
+}
+
+/** A day's views and visitors, in total (`total`, value '') and by page, referrer, device, language and campaign fields. */
+export interface StatsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
 }
 
 /** A day the village closed a lodging or package by hand ("Tutup"); `day` is read back as text. */

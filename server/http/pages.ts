@@ -65,6 +65,8 @@ export interface PageOptions {
   callAs(actor: Actor, ip: string): ProcedureCall;
   /** The map's tile URL template (env MAP_TILE_URL); the village map page reads it from a meta tag. */
   mapTileUrl?: string;
+  /** Counts a visitor's view of a public page answered 200 (modules/stats); never a signed-in user's. */
+  countView?: (req: Request) => void;
 }
 
 const HEAD_MARK = '<!--app-head-->';
@@ -132,7 +134,7 @@ function fillTemplate(template: string, head: string, { body = '', rendered = fa
   return locale === DEFAULT_LOCALE ? page : page.replace(TEMPLATE_LANGUAGE, `<html lang="${LANGUAGE_TAGS[locale]}"`);
 }
 
-export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, callAs, mapTileUrl }: PageOptions) {
+export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call, callAs, mapTileUrl, countView }: PageOptions) {
   const routes = express.Router();
   // Every page gets the tile meta: the map route is also reached by client-side navigation.
   const tileMeta = mapTileUrl ? `\n    <meta name="map-tile-url" content="${escapeHtml(mapTileUrl)}">` : '';
@@ -188,6 +190,7 @@ export function pageRoutes(db: Db, source: PageSource, publicUrl: string, { call
     res.vary('Accept-Language');
     const html = offer ? withLanguageOffer(answer.html, req.originalUrl) : answer.html;
     res.status(answer.status).type('html').setHeader('Cache-Control', answer.private ? 'no-store' : 'no-cache').send(html);
+    if (answer.status === 200 && !signedIn && !isClientRendered(req.path)) countView?.(req);
   });
   // "Ajukan Pemesanan" sent as plain HTML: a refused request shows its page again, rendered for that answer only.
   routes.post([BOOKING_FORM_PATH, localePath(BOOKING_FORM_PATH, 'en')], ...bookingFormRoute(db, publicUrl, async (url, form, ip) => (await render(url, call(ip), form)).answer));

@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import type { PageSource } from '../http/pages';
 import type { KyselySessionStore } from '../http/session-store';
 import { ensureAdmin } from '../modules/auth/auth.service';
+import { startVisitCounter, type VisitCounter } from '../modules/stats/stats-counter';
 import { builtClient } from '../client-build';
 import { createSharedPostgres, createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
 
@@ -50,6 +51,8 @@ export interface TestServer {
   signIn(credentials?: { email: string; password: string }): Promise<{ token: string; cookie: string }>;
   /** The bearer token of a fresh admin session. */
   login(): Promise<string>;
+  /** Where visitors' views are counted, with `countVisits`. */
+  visits: VisitCounter | null;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The page HTML: the built client with its server render; by default a bare template without one. */
   pages?: PageSource;
+  /** Count visitors' views of public pages, as a running server does (modules/stats). */
+  countVisits?: boolean;
 }
 
 function openDb(kind: DatabaseKind, options: TestServerOptions): Promise<TestDb> {
@@ -86,6 +91,7 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
   const { db } = testDb;
   await ensureAdmin(db, ADMIN);
   const assets: RequestHandler = (_req, _res, next) => next();
+  const visits = options.countVisits ? startVisitCounter(db) : null;
   const { app, store } = createApp({
     db,
     env: {
@@ -97,6 +103,7 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
     sessionSecret: SESSION_SECRET,
     pages: options.pages ?? { template: async () => PAGE_TEMPLATE },
     assets,
+    visits,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -138,9 +145,11 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
     call,
     signIn,
     login: async () => (await signIn()).token,
+    visits,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await visits?.stop();
       await testDb.close();
     },
   };

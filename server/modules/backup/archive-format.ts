@@ -14,9 +14,10 @@ export const MANIFEST_ENTRY = 'manifest.json';
 
 /**
  * Never in a backup: sessions, what the REST API served each of them, and sign-in counters (worthless
- * elsewhere, and secrets), and Kysely's bookkeeping.
+ * elsewhere, and secrets), today's visits and the salt that hashes their visitors (discarded within a day,
+ * modules/stats; a copy would outlive them), and Kysely's bookkeeping.
  */
-export const EXCLUDED_TABLES: readonly string[] = ['session', 'session_record_read', 'login_attempt', ...MIGRATION_TABLES];
+export const EXCLUDED_TABLES: readonly string[] = ['session', 'session_record_read', 'login_attempt', 'page_view', 'stats_salt', ...MIGRATION_TABLES];
 
 export const tableEntry = (table: string) => `tables/${table}.ndjson`;
 
