@@ -266,6 +266,24 @@ export interface Database {
   stats_salt: StatsSaltTable;
   page_view: PageViewTable;
   stats_daily: StatsDailyTable;
+  tourism_log: TourismLogTable;
+}
+
+/** A month's entry of the tourism log for one attraction or package. */
+export interface TourismLogTable {
+  id: Generated<number>;
+  month: string;
+  target: string;
+  target_id: number;
+  target_name: string;
+  visitors_domestic: number;
+  visitors_foreign: number;
+  groups: number;
+  /** Rupiah; null when not known. */
+  income: number | null;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
 }
 
 /** The salt of a day's visitor hashes, deleted once the day is over. */

@@ -94,6 +94,11 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'availability.close': 'content',
   'availability.open': 'content',
 
+  'stats.overview': 'content',
+  'stats.lastWeek': 'content',
+  'stats.tourismLog': 'content',
+  'stats.saveTourismLog': 'content',
+
   'dashboard.counts': 'content',
 
   'audit.list': 'admin',

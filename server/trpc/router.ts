@@ -10,6 +10,7 @@ import { bookingRouter } from './routers/booking';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
 import { settingsRouter } from './routers/settings';
+import { statsRouter } from './routers/stats';
 import { trashRouter } from './routers/trash';
 import { usersRouter } from './routers/users';
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   users: usersRouter,
   dashboard: dashboardRouter,
   settings: settingsRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ import { tableRows } from '../../test-support/db-snapshot';
 import { startTestServer, type TestServer } from '../../test-support/http';
 import { hashPassword } from '../auth/password';
 import { createBooking } from '../booking/booking.service';
+import { saveTourismLog } from '../stats/tourism-log.service';
 import { EXCLUDED_TABLES } from './archive-format';
 import { verifyArchive } from './archive-reader';
 import { createBackupFile } from './backup.service';
@@ -87,6 +88,7 @@ async function changeContent(db: Db): Promise<void> {
   const visit = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const request = bookingInput.parse({ target: 'paket', target_id: paket.id, name: 'Siti Aminah', whatsapp: '081234567890', visit_date: visit, people: 4, note: 'Rombongan keluarga.' });
   await createBooking(db, request, '10.1.2.3');
+  await saveTourismLog(db, { month: visit.slice(0, 7), target: 'paket', target_id: paket.id, visitors_domestic: 40, visitors_foreign: 3, groups: 2, income: 6_000_000, version: 0 }, null);
 }
 
 describe.each(databases.map((kind) => [kind, otherKind(kind)] as const))('backup and restore (%s → %s)', (kind, targetKind) => {

@@ -75,3 +75,32 @@ export async function selectDaily(db: Db, from: string, to: string): Promise<Dai
     group by page_view.day, counted.dimension, counted.value`.execute(db);
   return rows;
 }
+
+/** Requests sent in [from, to) on the village's calendar, by the Monday of their week and status. */
+export async function selectRequestWeeks(db: Db, from: string, to: string, timeZone: string): Promise<{ week: string; status: string; requests: number }[]> {
+  const { rows } = await sql<{ week: string; status: string; requests: number }>`
+    with sent as (select (created_at at time zone ${timeZone})::date as day, status from booking_request)
+    select date_trunc('week', day)::date::text as week, status, count(*)::int as requests
+    from sent where day >= ${from}::date and day < ${to}::date
+    group by 1, 2 order by 1, 2`.execute(db);
+  return rows;
+}
+
+/** Requests sent in [from, to) per package or lodging, and how many of them were confirmed (or completed since). */
+export async function selectRequestTargets(db: Db, from: string, to: string, timeZone: string): Promise<{ target: string; target_id: number; requests: number; confirmed: number }[]> {
+  const { rows } = await sql<{ target: string; target_id: number; requests: number; confirmed: number }>`
+    select target, target_id, count(*)::int as requests, count(*) filter (where status in ('dikonfirmasi', 'selesai'))::int as confirmed
+    from booking_request
+    where (created_at at time zone ${timeZone})::date >= ${from}::date and (created_at at time zone ${timeZone})::date < ${to}::date
+    group by target, target_id`.execute(db);
+  return rows;
+}
+
+/** Packages and lodgings not in the trash, by name. */
+export async function selectBookable(db: Db): Promise<{ target: 'paket' | 'accommodation'; id: number; name: string }[]> {
+  const [pakets, lodgings] = await Promise.all([
+    db.selectFrom('paket').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('id').execute(),
+    db.selectFrom('accommodation').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('id').execute(),
+  ]);
+  return [...pakets.map((row) => ({ target: 'paket' as const, ...row })), ...lodgings.map((row) => ({ target: 'accommodation' as const, ...row }))];
+}

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@shared/schemas/audit';
 export const LOG_ACTIONS = AUDIT_ACTIONS;
 
 /** The kinds of data a row can name: every record kind, booking requests, the masterplan documents and the team's accounts. */
-export const LOG_KINDS = [...RECORD_KINDS, 'booking', 'document', 'user'] as const;
+export const LOG_KINDS = [...RECORD_KINDS, 'booking', 'document', 'user', 'tourism_log'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 
 /** One view of the log: what `audit.list` is asked for. */
