@@ -33,6 +33,7 @@ import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
 import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
 import { Route as AdminDaftarScreenRouteImport } from './routes/admin/daftar/$screen'
+import { Route as AdminKalenderIndexRouteImport } from './routes/admin/kalender/index'
 import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
 import { Route as AdminEditScreenIdRouteImport } from './routes/admin/edit/$screen.$id'
 
@@ -156,6 +157,11 @@ const AdminDaftarScreenRoute = AdminDaftarScreenRouteImport.update({
   path: '/daftar/$screen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminKalenderIndexRoute = AdminKalenderIndexRouteImport.update({
+  id: '/kalender/',
+  path: '/kalender/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
   id: '/pemesanan_/$id',
   path: '/pemesanan/$id',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
+  '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRoutesByTo {
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
+  '/admin/kalender': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRoutesById {
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
+  '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
 export interface FileRouteTypes {
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/daftar/$screen'
     | '/admin/pemesanan/$id'
+    | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/daftar/$screen'
     | '/admin/pemesanan/$id'
+    | '/admin/kalender'
     | '/admin/edit/$screen/$id'
   id:
     | '__root__'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/daftar/$screen'
     | '/admin/pemesanan_/$id'
+    | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
   fileRoutesById: FileRoutesById
 }
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDaftarScreenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/kalender/': {
+      id: '/admin/kalender/'
+      path: '/kalender'
+      fullPath: '/admin/kalender/'
+      preLoaderRoute: typeof AdminKalenderIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pemesanan_/$id': {
       id: '/admin/pemesanan_/$id'
       path: '/pemesanan/$id'
@@ -553,6 +572,7 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarScreenRoute: typeof AdminDaftarScreenRoute
   AdminPemesananIdRoute: typeof AdminPemesananIdRoute
+  AdminKalenderIndexRoute: typeof AdminKalenderIndexRoute
   AdminEditScreenIdRoute: typeof AdminEditScreenIdRoute
 }
 
@@ -569,6 +589,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarScreenRoute: AdminDaftarScreenRoute,
   AdminPemesananIdRoute: AdminPemesananIdRoute,
+  AdminKalenderIndexRoute: AdminKalenderIndexRoute,
   AdminEditScreenIdRoute: AdminEditScreenIdRoute,
 }
 

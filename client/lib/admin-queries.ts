@@ -24,3 +24,10 @@ export const trashListQuery = () => procedureQuery('trash', 'list', undefined);
 
 /** The latest backups made (/admin/cadangan), read fresh each visit. */
 export const backupListQuery = () => procedureQuery('backup', 'list', undefined, { staleTime: 0 });
+
+/**
+ * Every lodging's and package's month (/admin/kalender), read fresh each visit: visitors' requests, the inbox
+ * and other platforms' calendars change it from elsewhere. While another month loads, the one shown stays.
+ */
+export const calendarOverviewQuery = (month: string) =>
+  procedureQuery('availability', 'overview', { month }, { staleTime: 0, placeholderData: (previous) => previous });

@@ -17,11 +17,14 @@ export const monthAvailabilityInput = z.object({ target, id: idSchema, month: mo
 
 export const calendarOverviewInput = z.object({ month });
 
+/** The longest reason a closed day keeps. */
+export const CLOSURE_REASON_MAX = 200;
+
 export const closeDayInput = z.object({
   target,
   id: idSchema,
   day,
-  reason: z.string(messages.invalidInput).trim().max(200, messages.textTooLong).check(singleLine(messages.availabilityReasonOneLine)).default(''),
+  reason: z.string(messages.invalidInput).trim().max(CLOSURE_REASON_MAX, messages.textTooLong).check(singleLine(messages.availabilityReasonOneLine)).default(''),
 });
 
 export const openDayInput = z.object({ target, id: idSchema, day });

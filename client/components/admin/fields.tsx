@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { message, messages } from '@shared/messages';
 import { fieldErrorId, type FieldConflict, type FieldProps } from '@client/lib/form';
 
-const INPUT_CLASS =
+export const INPUT_CLASS =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600';
 
 interface LabelProps {
@@ -16,7 +16,7 @@ interface LabelProps {
   error?: string | undefined;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-slate-800">
       {label}
@@ -26,7 +26,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
 }
 
 /** The input's description: its error, its hint and its conflict note, those it has. */
-function describedBy(id: string, own: string | undefined, hint: string | undefined, conflict: FieldConflict | undefined): string | undefined {
+export function describedBy(id: string, own: string | undefined, hint: string | undefined, conflict: FieldConflict | undefined): string | undefined {
   return [own, hint ? `${id}-hint` : undefined, conflict ? `${id}-conflict` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
@@ -34,7 +34,7 @@ function describedBy(id: string, own: string | undefined, hint: string | undefin
  * A field a restored draft and a newer save both changed (lib/form-draft.ts): both values side by side,
  * labelled, and a button for each, so the admin decides and nobody's change is dropped unseen.
  */
-function ConflictChoice({ id, label, value, conflict, show = (text) => text }: { id: string; label: string; value: string; conflict: FieldConflict; show?: (value: string) => string }) {
+export function ConflictChoice({ id, label, value, conflict, show = (text) => text }: { id: string; label: string; value: string; conflict: FieldConflict; show?: (value: string) => string }) {
   const shown = (text: string) => (text === '' ? messages.adminConflictEmpty : show(text));
   return (
     <div role="group" aria-label={message('adminConflictGroup', { field: label })} className="mt-2 space-y-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-slate-900">
@@ -64,7 +64,7 @@ function ConflictChoice({ id, label, value, conflict, show = (text) => text }: {
 }
 
 /** A field's error sentence, where its input's `aria-describedby` (useForm) points. */
-function FieldError({ fieldId, text }: { fieldId: string; text?: string | undefined }) {
+export function FieldError({ fieldId, text }: { fieldId: string; text?: string | undefined }) {
   return text ? (
     <p id={fieldErrorId(fieldId)} className="mt-1 text-sm font-medium text-red-700">
       {text}
@@ -72,7 +72,7 @@ function FieldError({ fieldId, text }: { fieldId: string; text?: string | undefi
   ) : null;
 }
 
-function Hint({ id, text }: { id: string; text?: string | undefined }) {
+export function Hint({ id, text }: { id: string; text?: string | undefined }) {
   return text ? (
     <p id={id} className="mt-1 text-xs text-slate-600">
       {text}

@@ -34,6 +34,7 @@ export interface RecordScreenItem {
 const OTHER_ITEMS: NavItem[] = [
   { to: '/admin/dashboard', label: messages.adminNavDashboard, prefixes: ['/admin/dashboard'], menu: 0 },
   { to: '/admin/pemesanan', label: messages.adminNavPemesanan, prefixes: ['/admin/pemesanan'], badge: NewBookingsBadge, menu: 35 },
+  { to: '/admin/kalender', label: messages.adminNavKalender, prefixes: ['/admin/kalender'], menu: 36 },
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'], menu: 100 },
   { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'], menu: 110 },
   { to: '/admin/pengaturan', label: messages.adminNavSettings, prefixes: ['/admin/pengaturan'], adminOnly: true, menu: 115 },

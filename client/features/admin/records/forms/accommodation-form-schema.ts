@@ -7,7 +7,7 @@ import { listingInput, listingValues } from '../listing-form-values';
 
 export function accommodationValues(record?: Accommodation) {
   const times = parseCheckInOut(record?.time_open_close ?? '');
-  return { ...listingValues(record), ...times };
+  return { ...listingValues(record), ...times, units: record ? String(record.units) : '1' };
 }
 
 export type AccommodationValues = ReturnType<typeof accommodationValues>;
@@ -18,7 +18,12 @@ export const accommodationFormSchema = recordChecks({
     { fields: ['name', 'description', 'phone'], message: messages.accommodationRequired },
     { fields: ['checkIn', 'checkOut'], message: messages.adminCheckInOutRequired },
   ],
-  toInput: (values: AccommodationValues) => ({ ...listingInput(values), time_open_close: composeCheckInOut(values.checkIn, values.checkOut) }),
+  toInput: (values: AccommodationValues) => ({
+    ...listingInput(values),
+    time_open_close: composeCheckInOut(values.checkIn, values.checkOut),
+    // Left empty, the shared schema's default (one room) applies.
+    units: values.units === '' ? undefined : Number(values.units),
+  }),
   schema: accommodationInput,
 });
 

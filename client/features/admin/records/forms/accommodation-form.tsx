@@ -1,4 +1,4 @@
-/** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits. */
+/** Add and edit form of a lodging (SPEC.md §5): check-in/out times, phone 8 to 15 digits, and its rooms (DESIGN.md §9). */
 import { messages } from '@shared/messages';
 import { accommodationTranslated } from '@shared/schemas/accommodation';
 import { trpcClient } from '@client/lib/trpc';
@@ -13,6 +13,7 @@ function AccommodationFields({ form }: RecordFieldsProps<AccommodationValues>) {
     <>
       <NamePhoneFields field={form.field} />
       <TextField label={messages.adminFieldPriceNight} inputMode="numeric" {...form.field('price', { digits: true })} />
+      <TextField label={messages.adminFieldUnits} hint={messages.adminUnitsHint} inputMode="numeric" {...form.field('units', { digits: true })} />
       <div className="grid grid-cols-2 gap-4">
         <TextField label={messages.adminFieldCheckIn} required type="time" {...form.field('checkIn')} />
         <TextField label={messages.adminFieldCheckOut} required type="time" {...form.field('checkOut')} />
