@@ -2,7 +2,8 @@
  * The load of `npm run bench` and the bare endpoint it is compared with. autocannon runs in a worker
  * thread, so the server keeps the main thread to itself. Every request says `Accept-Encoding: identity`:
  * the app gzips text for clients that ask, and the bare endpoint must serve exactly the bytes the load
- * receives, so neither side compresses.
+ * receives, so neither side compresses. And every request names a phone's browser, as a visitor's does:
+ * the app counts its page views (modules/stats), as it would a visitor's.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,10 @@ import express from 'express';
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
 export const WARM_UP_S = 3;
-const HEADERS = { 'accept-encoding': 'identity' };
+const HEADERS = {
+  'accept-encoding': 'identity',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Redmi Note 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
 
 export interface Answer {
   status: number;

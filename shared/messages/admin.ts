@@ -623,9 +623,6 @@ export const messages = {
   adminLogField_longitude: 'Longitude',
   adminLogField_embed_url: 'Tautan embed peta',
   adminLogField_images: 'Gambar',
-  adminLogField_units: 'Jumlah kamar',
-  adminLogField_capacity: 'Kapasitas per hari',
-  adminLogField_run_dates: 'Tanggal jalan',
   // A record's field in English (shared/schemas/translation.ts): the log's name of a change, and the form's label.
   adminLogField_description_en: 'Deskripsi (Inggris)',
   adminLogField_opening_hours_en: 'Jam buka (Inggris)',

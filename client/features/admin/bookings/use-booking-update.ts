@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { bookingByIdQuery, domainKey, type Inputs } from '@client/lib/queries';
+import { serverRefusal } from '@client/lib/server-refusal';
 import { toast } from '@client/lib/toast';
 import { trpcClient } from '@client/lib/trpc';
 
@@ -17,8 +18,9 @@ export function useBookingUpdate() {
       toast.success(messages.adminBookingsUpdated);
       await Promise.all([queryClient.invalidateQueries({ queryKey: domainKey('booking') }), queryClient.invalidateQueries({ queryKey: domainKey('dashboard') })]);
     },
-    onError: () => {
-      toast.error(messages.adminBookingsUpdateFailed);
+    // Confirming beyond what is free is refused with the full days named (server/modules/availability).
+    onError: (error) => {
+      toast.error(serverRefusal(error) ?? messages.adminBookingsUpdateFailed);
     },
   });
 }

@@ -6,27 +6,21 @@
  * A refusal is told in the server's own sentence: confirming beyond what is free names the full days.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import type { AvailabilityTarget } from '@shared/availability';
 import { formatCalendarDay } from '@shared/event-time';
 import { message, messages } from '@shared/messages';
 import { domainKey } from '@client/lib/queries';
+import { serverRefusal } from '@client/lib/server-refusal';
 import { trpcClient } from '@client/lib/trpc';
 import { CONFIRMED } from './day-cell';
 
 export type Feedback = { tone: 'status' | 'alert'; text: string };
 
-/** The server's sentence of a refusal it explains (no room left, gone meanwhile, a reason it cannot keep), else null. */
-function refusal(error: unknown): string | null {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  return code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (error as Error).message : null;
-}
-
 export function useDayActions(place: { target: AvailabilityTarget; id: number; day: string }, onFeedback: (feedback: Feedback) => void) {
   const queryClient = useQueryClient();
   const reload = (...domains: ('availability' | 'booking' | 'dashboard')[]) => Promise.all(domains.map((domain) => queryClient.invalidateQueries({ queryKey: domainKey(domain) })));
   const day = formatCalendarDay(place.day);
-  const failed = (fallback: string) => (error: unknown) => onFeedback({ tone: 'alert', text: refusal(error) ?? fallback });
+  const failed = (fallback: string) => (error: unknown) => onFeedback({ tone: 'alert', text: serverRefusal(error) ?? fallback });
 
   const close = useMutation({
     mutationFn: (reason: string) => trpcClient.availability.close.mutate({ ...place, reason }),
