@@ -65,6 +65,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The page HTML: the built client with its server render; by default a bare template without one. */
   pages?: PageSource;
+  /** Hosts the admin's calendar fetches may reach although private (CALENDAR_FETCH_ALLOW_HOSTS). */
+  calendarFetchAllowHosts?: string[];
 }
 
 function openDb(kind: DatabaseKind, options: TestServerOptions): Promise<TestDb> {
@@ -93,6 +95,7 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
       TRUST_PROXY: options.trustProxy,
       PUBLIC_URL: 'http://localhost:3000',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      CALENDAR_FETCH_ALLOW_HOSTS: options.calendarFetchAllowHosts ?? [],
     },
     sessionSecret: SESSION_SECRET,
     pages: options.pages ?? { template: async () => PAGE_TEMPLATE },
