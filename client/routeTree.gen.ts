@@ -33,6 +33,7 @@ import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
 import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
 import { Route as AdminDaftarScreenRouteImport } from './routes/admin/daftar/$screen'
+import { Route as AdminKalenderSinkronisasiRouteImport } from './routes/admin/kalender_.sinkronisasi'
 import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
 import { Route as AdminEditScreenIdRouteImport } from './routes/admin/edit/$screen.$id'
 
@@ -156,6 +157,12 @@ const AdminDaftarScreenRoute = AdminDaftarScreenRouteImport.update({
   path: '/daftar/$screen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminKalenderSinkronisasiRoute =
+  AdminKalenderSinkronisasiRouteImport.update({
+    id: '/kalender_/sinkronisasi',
+    path: '/kalender/sinkronisasi',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
   id: '/pemesanan_/$id',
   path: '/pemesanan/$id',
@@ -192,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -219,6 +227,7 @@ export interface FileRoutesByTo {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -248,6 +257,7 @@ export interface FileRoutesById {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender_/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
+    | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
     | '/admin/edit/$screen/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin'
     | '/admin/daftar/$screen'
+    | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
     | '/admin/edit/$screen/$id'
   id:
@@ -333,6 +345,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
+    | '/admin/kalender_/sinkronisasi'
     | '/admin/pemesanan_/$id'
     | '/admin/edit/$screen/$id'
   fileRoutesById: FileRoutesById
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDaftarScreenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/kalender_/sinkronisasi': {
+      id: '/admin/kalender_/sinkronisasi'
+      path: '/kalender/sinkronisasi'
+      fullPath: '/admin/kalender/sinkronisasi'
+      preLoaderRoute: typeof AdminKalenderSinkronisasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pemesanan_/$id': {
       id: '/admin/pemesanan_/$id'
       path: '/pemesanan/$id'
@@ -552,6 +572,7 @@ interface AdminRouteRouteChildren {
   AdminSampahRoute: typeof AdminSampahRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarScreenRoute: typeof AdminDaftarScreenRoute
+  AdminKalenderSinkronisasiRoute: typeof AdminKalenderSinkronisasiRoute
   AdminPemesananIdRoute: typeof AdminPemesananIdRoute
   AdminEditScreenIdRoute: typeof AdminEditScreenIdRoute
 }
@@ -568,6 +589,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSampahRoute: AdminSampahRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarScreenRoute: AdminDaftarScreenRoute,
+  AdminKalenderSinkronisasiRoute: AdminKalenderSinkronisasiRoute,
   AdminPemesananIdRoute: AdminPemesananIdRoute,
   AdminEditScreenIdRoute: AdminEditScreenIdRoute,
 }

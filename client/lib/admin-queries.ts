@@ -24,3 +24,6 @@ export const trashListQuery = () => procedureQuery('trash', 'list', undefined);
 
 /** The latest backups made (/admin/cadangan), read fresh each visit. */
 export const backupListQuery = () => procedureQuery('backup', 'list', undefined, { staleTime: 0 });
+
+/** Each lodging's calendar address and the other platforms' calendars it reads (/admin/kalender/sinkronisasi), read fresh each visit. */
+export const calendarSyncListQuery = () => procedureQuery('calendarSync', 'list', undefined, { staleTime: 0 });
