@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { maintenanceJob } from '../../maintenance';
+import { selectInventory } from '../availability/availability.repository';
 import { claimSyncRun, selectFeeds } from './calendar-sync.repository';
 import { syncFeed } from './calendar-sync.service';
 import type { FetchPolicy } from './feed-fetch';
@@ -36,7 +37,9 @@ function claim(db: Db, minutes: number): Promise<boolean> {
 /** One look: when a run is due and this instance claims it, every feed is read, one after another. */
 export async function runScheduledSync(db: Db, { minutes, policy, log }: SyncScheduleOptions): Promise<ScheduledSync> {
   if (!(await claim(db, minutes))) return { ran: false };
-  const feeds = await selectFeeds(db);
+  // The feeds of lodgings in the trash wait: a lodging restored is read again at the next run.
+  const lodgings = await selectInventory(db, 'accommodation');
+  const feeds = await selectFeeds(db, { accommodationIds: lodgings.map((lodging) => lodging.id) });
   let failed = 0;
   let bookings = 0;
   for (const feed of feeds) {

@@ -9,8 +9,7 @@
  */
 import ICAL from 'ical.js';
 import { addDays, isCalendarDay } from '../../../shared/availability';
-import { villageToday } from '../../../shared/event-time';
-import { village } from '../../../shared/village';
+import { parseEventTime, villageToday } from '../../../shared/event-time';
 
 /** One booking read from a feed; a repeating event's occurrences each carry their first day in the UID. */
 export interface FeedBooking {
@@ -27,7 +26,6 @@ export class FeedParseError extends Error {
   }
 }
 
-const OFFSET_MS = Number(village.utcOffset.slice(1, 3)) * 3_600_000 * (village.utcOffset.startsWith('-') ? -1 : 1);
 /** Bookings that ended longer ago than this are history no calendar needs. */
 const KEPT_PAST_DAYS = 365;
 /** How far ahead a repeating event is unrolled, and how many of its occurrences at most. */
@@ -42,9 +40,10 @@ function dayOf(time: ICAL.Time): string | null {
   let day: string;
   if (time.isDate) day = `${time.year}-${pad(time.month)}-${pad(time.day)}`;
   else {
+    // Floating: the wall-clock fields read as a time on the village's clock, as a form's are.
     const floating = time.zone === ICAL.Timezone.localTimezone;
-    const at = floating ? Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) - OFFSET_MS : time.toUnixTime() * 1000;
-    day = Number.isFinite(at) ? villageToday(new Date(at)) : '';
+    const at = floating ? parseEventTime(`${time.year}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`) : new Date(time.toUnixTime() * 1000);
+    day = at && Number.isFinite(at.getTime()) ? villageToday(at) : '';
   }
   return isCalendarDay(day) ? day : null;
 }
