@@ -34,6 +34,7 @@ import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
 import { Route as AdminDaftarScreenRouteImport } from './routes/admin/daftar/$screen'
 import { Route as AdminKalenderIndexRouteImport } from './routes/admin/kalender/index'
+import { Route as AdminKalenderSinkronisasiRouteImport } from './routes/admin/kalender_.sinkronisasi'
 import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
 import { Route as AdminEditScreenIdRouteImport } from './routes/admin/edit/$screen.$id'
 
@@ -162,6 +163,12 @@ const AdminKalenderIndexRoute = AdminKalenderIndexRouteImport.update({
   path: '/kalender/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminKalenderSinkronisasiRoute =
+  AdminKalenderSinkronisasiRouteImport.update({
+    id: '/kalender_/sinkronisasi',
+    path: '/kalender/sinkronisasi',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
   id: '/pemesanan_/$id',
   path: '/pemesanan/$id',
@@ -198,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
@@ -226,6 +234,7 @@ export interface FileRoutesByTo {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
   '/admin/kalender': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
@@ -256,6 +265,7 @@ export interface FileRoutesById {
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
+  '/admin/kalender_/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
   '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
+    | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
     | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin'
     | '/admin/daftar/$screen'
+    | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
     | '/admin/kalender'
     | '/admin/edit/$screen/$id'
@@ -344,6 +356,7 @@ export interface FileRouteTypes {
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
+    | '/admin/kalender_/sinkronisasi'
     | '/admin/pemesanan_/$id'
     | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
@@ -542,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKalenderIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/kalender_/sinkronisasi': {
+      id: '/admin/kalender_/sinkronisasi'
+      path: '/kalender/sinkronisasi'
+      fullPath: '/admin/kalender/sinkronisasi'
+      preLoaderRoute: typeof AdminKalenderSinkronisasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pemesanan_/$id': {
       id: '/admin/pemesanan_/$id'
       path: '/pemesanan/$id'
@@ -571,6 +591,7 @@ interface AdminRouteRouteChildren {
   AdminSampahRoute: typeof AdminSampahRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarScreenRoute: typeof AdminDaftarScreenRoute
+  AdminKalenderSinkronisasiRoute: typeof AdminKalenderSinkronisasiRoute
   AdminPemesananIdRoute: typeof AdminPemesananIdRoute
   AdminKalenderIndexRoute: typeof AdminKalenderIndexRoute
   AdminEditScreenIdRoute: typeof AdminEditScreenIdRoute
@@ -588,6 +609,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSampahRoute: AdminSampahRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarScreenRoute: AdminDaftarScreenRoute,
+  AdminKalenderSinkronisasiRoute: AdminKalenderSinkronisasiRoute,
   AdminPemesananIdRoute: AdminPemesananIdRoute,
   AdminKalenderIndexRoute: AdminKalenderIndexRoute,
   AdminEditScreenIdRoute: AdminEditScreenIdRoute,

@@ -13,15 +13,18 @@ export interface AdminJourney {
 }
 
 /**
- * Registers a journey's set-up in the enclosing describe: the real app on a fresh database, the records
+ * Registers a journey's set-up in the enclosing describe: the real app on a fresh database (with `env`'s
+ * variables beside the harness's own), the records
  * the journey lists (made through the legacy API, or through the services on `server.db`), Chromium, and
  * an admin signed in unless `signedIn` is false. The fields are filled in by beforeAll, so tests read
  * them, never the describe body.
  */
-export function adminJourney(options: { seed?: boolean; records?: (url: string, server: TestServer) => Promise<void>; signedIn?: boolean } = {}): AdminJourney {
+export function adminJourney(
+  options: { seed?: boolean; records?: (url: string, server: TestServer) => Promise<void>; signedIn?: boolean; env?: Record<string, string> } = {},
+): AdminJourney {
   const journey = {} as AdminJourney;
   beforeAll(async () => {
-    journey.server = await startServer({ seed: options.seed });
+    journey.server = await startServer({ seed: options.seed, env: options.env });
     await options.records?.(journey.server.url, journey.server);
     journey.browser = await launchBrowser();
     journey.page = await newPage(journey.browser);

@@ -45,7 +45,7 @@ async function templateData(seed: boolean): Promise<Blob | undefined> {
  * Boots the real app (built client, port 0) on a fresh in-memory PGlite; demo content unless `seed: false`.
  * The database is a copy of the run's template, so the demo content is seeded once per run, not per server.
  */
-export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error('Client build missing: run `npm run build` (npm test builds it for you).');
   }
@@ -57,6 +57,7 @@ export async function startServer(options: { seed?: boolean } = {}): Promise<Tes
     SEED_DEMO: String(seed),
     ADMIN_EMAIL: adminCredentials.email,
     ADMIN_PASSWORD: adminCredentials.password,
+    ...options.env,
   });
   const running = await boot({ env, client: builtClient(), inMemory: true, pgliteData: await templateData(seed), log: () => undefined });
   return { url: running.url, db: running.db, close: () => running.close() };

@@ -15,6 +15,7 @@ import type { VisitCounter } from './modules/stats/stats-counter';
 import { legacyCors, refuseForeignOrigins, securityHeaders } from './http/security';
 import { backupRoutes } from './http/backup-routes';
 import { calendarRoutes } from './http/calendar';
+import { lodgingCalendarRoutes } from './http/lodging-calendar';
 import { localeScope } from './http/locale';
 import { languageChoiceRoute } from './http/language-offer';
 import { localePath } from '../shared/locale';
@@ -28,10 +29,11 @@ import { createHttpContext } from './trpc/context';
 import { holdRefusal } from './trpc/held-refusal';
 import { inProcessCaller } from './trpc/in-process';
 import { appRouter } from './trpc/router';
+import { DEFAULT_FETCH_POLICY } from './modules/calendar-sync/feed-fetch';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'CORS_ORIGINS' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'MAP_TILE_URL'>;
+  env: Pick<Env, 'CORS_ORIGINS' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'MAP_TILE_URL' | 'CALENDAR_FETCH_ALLOW_HOSTS'>;
   sessionSecret: string;
   /** Where page HTML comes from; the built client or Vite in development. */
   pages: PageSource;
@@ -49,6 +51,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   const app = express();
   const store = new KyselySessionStore(db);
   const allowedOrigins = [...env.CORS_ORIGINS, new URL(env.PUBLIC_URL).origin];
+  const calendarFetch = { ...DEFAULT_FETCH_POLICY, allowHosts: env.CALENDAR_FETCH_ALLOW_HOSTS };
 
   // 1. Proxy awareness first: it decides req.protocol (secure cookies) and req.ip (login throttling).
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
@@ -78,7 +81,7 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
     createExpressMiddleware({
       router: appRouter,
       maxBodySize,
-      createContext: ({ req, res }) => createHttpContext(db, req, res),
+      createContext: ({ req, res }) => createHttpContext(db, req, res, calendarFetch),
       // A throttled login tells the client how long to wait, as the REST login does.
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map((error) => (error.cause instanceof AppError ? error.cause.retryAfter : undefined)).find(Boolean);
@@ -108,10 +111,12 @@ export function createApp({ db, env, sessionSecret, pages, assets, viteDev = fal
   // 6. Stored bytes: images and masterplan PDFs.
   app.use(mediaRoutes(db, readSession));
 
-  // 7. Crawlers and calendar apps: the sitemap, robots.txt and the agenda's .ics files.
+  // 7. Crawlers and calendar apps: the sitemap, robots.txt, the agenda's .ics files and each lodging's
+  //    calendar for other platforms (Indonesian only: it is read by machines).
   app.use(crawlerRoutes(db, env.PUBLIC_URL));
   app.use(calendarRoutes(db, env.PUBLIC_URL));
   app.use(localePath('/', 'en'), calendarRoutes(db, env.PUBLIC_URL));
+  app.use(lodgingCalendarRoutes(db, env.PUBLIC_URL));
 
   // 8. The client: assets, then every other GET as a page, public ones rendered on the server.
   app.use(assets);

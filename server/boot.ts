@@ -18,6 +18,8 @@ import { pruneExpiredSessions } from './modules/auth/session.service';
 import { startBookingNotifier } from './modules/booking/booking-notifier';
 import { startVisitCounter } from './modules/stats/stats-counter';
 import { rollUpStats } from './modules/stats/stats.service';
+import { startCalendarSync } from './modules/calendar-sync/calendar-sync-schedule';
+import { DEFAULT_FETCH_POLICY } from './modules/calendar-sync/feed-fetch';
 import { eraseExpiredBookings } from './modules/booking/booking.service';
 import { purgeExpiredTrash } from './records/trash.service';
 
@@ -99,6 +101,8 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
   const backups = env.BACKUP_DIR
     ? startScheduledBackups(db, { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, log })
     : null;
+  // Other platforms' calendars of the lodgings, read every CALENDAR_SYNC_MINUTES by one instance (modules/calendar-sync).
+  const calendarSync = startCalendarSync(db, { minutes: env.CALENDAR_SYNC_MINUTES, policy: { ...DEFAULT_FETCH_POLICY, allowHosts: env.CALENDAR_FETCH_ALLOW_HOSTS }, log });
   const notifier =
     env.SMTP_URL && env.BOOKING_NOTIFY_EMAIL
       ? startBookingNotifier(db, { smtpUrl: env.SMTP_URL, to: env.BOOKING_NOTIFY_EMAIL, from: env.SMTP_FROM, publicUrl: env.PUBLIC_URL, log })
@@ -121,6 +125,7 @@ export async function boot({ env, client, log = console.log, ...dbOptions }: Boo
       await closed;
       await backups?.stop();
       await visits.stop();
+      await calendarSync.stop();
       await db.destroy();
       // Only now is the data folder free for `npm run backup` and `npm run restore` to open themselves.
       if (backupKey) await removeLocalKey(env.DATA_DIR, backupKey);

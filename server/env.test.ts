@@ -15,6 +15,8 @@ describe('readEnv', () => {
       CORS_ORIGINS: [],
       PUBLIC_URL: 'http://localhost:3000',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      CALENDAR_SYNC_MINUTES: 30,
+      CALENDAR_FETCH_ALLOW_HOSTS: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_EMAIL).toBeUndefined();
@@ -36,6 +38,8 @@ describe('readEnv', () => {
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://tegalsambi.desa.id/',
       MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      CALENDAR_SYNC_MINUTES: '15',
+      CALENDAR_FETCH_ALLOW_HOSTS: 'Kalender.LAN, 192.168.1.20,[::1],',
       UNRELATED: 'ignored',
     });
     expect(env).toMatchObject({
@@ -47,6 +51,8 @@ describe('readEnv', () => {
       CORS_ORIGINS: ['https://lama.desa.id', 'http://localhost:5173'],
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://tegalsambi.desa.id',
+      CALENDAR_SYNC_MINUTES: 15,
+      CALENDAR_FETCH_ALLOW_HOSTS: ['kalender.lan', '192.168.1.20', '::1'],
     });
     const blank = readEnv({ PORT: '', DATABASE_URL: '' });
     expect(blank.PORT).toBe(3000);
@@ -70,6 +76,9 @@ describe('readEnv', () => {
     ['CORS_ORIGINS', 'bukan url'],
     ['PUBLIC_URL', 'tegalsambi'],
     ['MAP_TILE_URL', 'http://tile.example.org/{z}/{x}/{y}.png'],
+    ['CALENDAR_SYNC_MINUTES', '0'],
+    ['CALENDAR_SYNC_MINUTES', '2.5'],
+    ['CALENDAR_FETCH_ALLOW_HOSTS', 'http://kalender.lan/'],
   ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
     const extra = name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'rahasia-sekali' } : {};
     expect(() => readEnv({ [name]: value, ...extra })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}[.:]`));

@@ -10,6 +10,12 @@ const urlList = z
   .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
 
+/** Host names (or addresses) in a comma-separated list, in lower case: "calendar.lan, 127.0.0.1". */
+const hostList = z
+  .string()
+  .transform((text) => text.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[?[0-9a-f:.]+\]?)$/, 'must be host names or IP addresses, comma-separated').transform((host) => host.replace(/^\[|\]$/g, ''))));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +38,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  CALENDAR_FETCH_ALLOW_HOSTS: hostList.default([]),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };

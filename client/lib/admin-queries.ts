@@ -31,3 +31,6 @@ export const backupListQuery = () => procedureQuery('backup', 'list', undefined,
  */
 export const calendarOverviewQuery = (month: string) =>
   procedureQuery('availability', 'overview', { month }, { staleTime: 0, placeholderData: (previous) => previous });
+
+/** Each lodging's calendar address and the other platforms' calendars it reads (/admin/kalender/sinkronisasi), read fresh each visit. */
+export const calendarSyncListQuery = () => procedureQuery('calendarSync', 'list', undefined, { staleTime: 0 });

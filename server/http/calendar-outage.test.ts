@@ -32,7 +32,7 @@ describe('agenda calendar files with the database down', () => {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(`postgres://postgres@127.0.0.1:${await closedPort()}/gone`, () => undefined) }) });
     const { app } = createApp({
       db,
-      env: { CORS_ORIGINS: [], TRUST_PROXY: undefined, PUBLIC_URL: 'http://localhost:3000', MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+      env: { CORS_ORIGINS: [], TRUST_PROXY: undefined, PUBLIC_URL: 'http://localhost:3000', MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', CALENDAR_FETCH_ALLOW_HOSTS: [] },
       sessionSecret: 'calendar-outage-test-session-secret-of-48-chars',
       pages: { template: async () => '<!doctype html><html><head></head><body></body></html>' },
       assets: (_req, _res, next) => next(),

@@ -34,7 +34,7 @@ function notFound(res: Response) {
  * A calendar app (or a person who opened the link) reads a failure as text, not as the API's JSON: while
  * the database is away that is 503 with the sentence and when to try again, kept by no cache.
  */
-const textErrors: ErrorRequestHandler = (error, _req, res, next) => {
+export const textErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
   const answer = toHttpAnswer(error);
   if (answer.status === 500) console.error(error);

@@ -46,7 +46,7 @@ beforeAll(async () => {
 function appOver(db: Parameters<typeof createApp>[0]['db']) {
   return createApp({
     db,
-    env: { CORS_ORIGINS: [], TRUST_PROXY: undefined, PUBLIC_URL: 'http://localhost:3000', MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+    env: { CORS_ORIGINS: [], TRUST_PROXY: undefined, PUBLIC_URL: 'http://localhost:3000', MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', CALENDAR_FETCH_ALLOW_HOSTS: [] },
     sessionSecret: 'openapi-test-secret-with-at-least-32-characters',
     pages: { template: async () => '<!doctype html><html><head></head><body></body></html>' },
     assets: (_req, _res, next) => next(),

@@ -93,6 +93,11 @@ export const PROCEDURE_ACCESS: Record<string, Access> = {
   'availability.overview': 'content',
   'availability.close': 'content',
   'availability.open': 'content',
+  'calendarSync.list': 'content',
+  'calendarSync.addFeed': 'content',
+  'calendarSync.removeFeed': 'content',
+  'calendarSync.syncNow': 'content',
+  'calendarSync.regenerateToken': 'content',
 
   'stats.overview': 'content',
   'stats.lastWeek': 'content',

@@ -70,6 +70,8 @@ export interface TestServerOptions {
   pages?: PageSource;
   /** Count visitors' views of public pages, as a running server does (modules/stats). */
   countVisits?: boolean;
+  /** Hosts the admin's calendar fetches may reach although private (CALENDAR_FETCH_ALLOW_HOSTS). */
+  calendarFetchAllowHosts?: string[];
 }
 
 function openDb(kind: DatabaseKind, options: TestServerOptions): Promise<TestDb> {
@@ -99,6 +101,7 @@ export async function startTestServer(kind: DatabaseKind = 'pglite', options: Te
       TRUST_PROXY: options.trustProxy,
       PUBLIC_URL: 'http://localhost:3000',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      CALENDAR_FETCH_ALLOW_HOSTS: options.calendarFetchAllowHosts ?? [],
     },
     sessionSecret: SESSION_SECRET,
     pages: options.pages ?? { template: async () => PAGE_TEMPLATE },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { ensureAdmin, type Actor } from '../modules/auth/auth.service';
+import type { FetchPolicy } from '../modules/calendar-sync/feed-fetch';
 import { createInnerContext } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { createTestDb, SETUP_TIMEOUT, type DatabaseKind } from './db';
@@ -37,6 +38,11 @@ export function useTrpc(kind: DatabaseKind): TrpcFixture {
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
   return fixture;
+}
+
+/** A caller as `actor` whose calendar fetches follow `calendarFetch` (a test's own feed server allowed, short limits). */
+export function callerFetching(db: Db, actor: Actor, calendarFetch: FetchPolicy): Caller {
+  return createCaller(createInnerContext(db, actor, null, calendarFetch));
 }
 
 /** The admin forms' FormData: `data` as JSON, files as `images`, `imageIds` and `translations` as JSON, `id` on updates. */

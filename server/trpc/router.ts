@@ -7,6 +7,7 @@ import { availabilityRouter } from './routers/availability';
 import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
 import { bookingRouter } from './routers/booking';
+import { calendarSyncRouter } from './routers/calendar-sync';
 import { dashboardRouter } from './routers/dashboard';
 import { documentRouter } from './routers/document';
 import { settingsRouter } from './routers/settings';
@@ -21,6 +22,7 @@ export const appRouter = router({
   document: documentRouter,
   booking: bookingRouter,
   availability: availabilityRouter,
+  calendarSync: calendarSyncRouter,
   audit: auditRouter,
   backup: backupRouter,
   users: usersRouter,

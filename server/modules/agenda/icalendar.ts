@@ -1,7 +1,7 @@
 /**
  * The agenda as iCalendar (RFC 5545), for phone calendars and subscriptions: one VEVENT per event with a
  * UID that stays the same across downloads (so a calendar updates an event instead of adding it twice),
- * times in UTC, text escaped and lines folded at 75 octets, CRLF line ends.
+ * times in UTC, written by the text rules of icalendar/icalendar-text.ts.
  */
 import { eventDates, toUtcStamp } from '../../../shared/event-time';
 import { parseLocation } from '../../../shared/format';
@@ -9,52 +9,7 @@ import type { VillageEvent } from '../../../shared/schemas/event';
 import { village, type VillageSettings } from '../../../shared/village';
 import { localizedPath } from '../../../shared/locale';
 import { messages } from '../../../shared/messages';
-
-/** CRLF, a bare CR or a bare LF: one line break each. */
-const LINE_BREAK = /\r\n?|\n/g;
-/** Control characters (C0, DEL, C1); RFC 5545 allows none in TEXT but the tab, which is written as a space. */
-const CONTROL = /\p{Cc}/gu;
-
-/**
- * TEXT values (RFC 5545 §3.3.11): every line break, a bare CR included, becomes the escape \n, a tab a
- * space, other control characters are dropped, and backslash, semicolon and comma are escaped. So no
- * stored text can end a content line or start a property of its own.
- */
-function escapeText(text: string): string {
-  return text
-    .replace(LINE_BREAK, '\n')
-    .replace(/\t/g, ' ')
-    .replace(CONTROL, (char) => (char === '\n' ? char : ''))
-    .replace(/[\\;,]/g, (char) => `\\${char}`)
-    .replace(/\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** A content line folded so no line is longer than 75 octets, never inside a UTF-8 character (§3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75.
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
-}
-
-/** A parameter value (RFC 5545 §3.2): quoted, without the quote, control characters or line breaks it cannot hold. */
-function quotedParameter(text: string): string {
-  return `"${text.replace(CONTROL, '').replaceAll('"', '')}"`;
-}
+import { calendarFile, escapeText, quotedParameter } from '../icalendar/icalendar-text';
 
 export interface CalendarContext {
   /** The site's public origin: event URLs and UIDs are made from it. */
@@ -101,5 +56,5 @@ export function icalendar(events: readonly VillageEvent[], name: string, context
     ...events.flatMap((event) => eventLines(event, context)),
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendarFile(lines);
 }

@@ -4,6 +4,7 @@
  * (calendar-search.ts); while another month loads, the one shown stays, dimmed.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { villageToday } from '@shared/event-time';
 import { messages } from '@shared/messages';
@@ -23,9 +24,6 @@ interface Chosen {
   day: string;
 }
 
-/** Where the calendars of other platforms are linked (a screen of its own). */
-const SYNC_PATH = '/admin/kalender/sinkronisasi';
-
 export function CalendarScreen({ search, onMonth }: { search: CalendarSearch; onMonth: (month: string) => void }) {
   const today = villageToday();
   const month = shownMonth(search, today);
@@ -37,9 +35,10 @@ export function CalendarScreen({ search, onMonth }: { search: CalendarSearch; on
     <ScreenSection id="kalender" title={messages.adminCalendarTitle}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <MonthPicker month={month} onMonth={onMonth} />
-        <a href={SYNC_PATH} className="font-semibold text-emerald-800 underline hover:text-emerald-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+        {/* Where the calendars of other platforms are linked: a screen of its own. */}
+        <Link to="/admin/kalender/sinkronisasi" className="font-semibold text-emerald-800 underline hover:text-emerald-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
           {messages.adminCalendarSync}
-        </a>
+        </Link>
       </div>
       {overview.isError ? (
         <AdminLoadError text={messages.adminCalendarLoadFailed} />
