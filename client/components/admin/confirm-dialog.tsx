@@ -52,3 +52,25 @@ export function ConfirmDialog(props: {
     </dialog>
   );
 }
+
+/** A question a screen's actions are waiting on; null while none is. */
+export interface PendingQuestion {
+  title: string;
+  text: string;
+  confirmLabel: string;
+}
+
+/** The dialog of actions that ask before they act: open while `dialog` holds their question. */
+export function PendingConfirmDialog({ actions }: { actions: { dialog: PendingQuestion | null | false; confirm: () => void; cancel: () => void } }) {
+  const { dialog } = actions;
+  return (
+    <ConfirmDialog
+      open={Boolean(dialog)}
+      title={dialog ? dialog.title : ''}
+      text={dialog ? dialog.text : ''}
+      confirmLabel={dialog ? dialog.confirmLabel : ''}
+      onConfirm={actions.confirm}
+      onCancel={actions.cancel}
+    />
+  );
+}

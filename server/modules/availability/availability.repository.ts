@@ -1,6 +1,7 @@
 /** Queries of what occupies a lodging or package and what it has to let, `db` or `trx` first (STYLE.md §6); days as 'YYYY-MM-DD' text. */
 import { sql } from 'kysely';
 import type { AvailabilityTarget } from '../../../shared/availability';
+import type { CalendarImported } from '../../../shared/schemas/availability';
 import type { Db } from '../../db/connection';
 
 /** What a lodging or package has to let: rooms or daily places (null: any number) and the only days it runs. */
@@ -98,17 +99,8 @@ export async function deleteClosure(db: Db, target: AvailabilityTarget, targetId
   return result.numDeletedRows > 0n;
 }
 
-/** A booking read from another platform's calendar, with the feed it came from. */
-export interface ImportedRow {
-  accommodation_id: number;
-  feed_id: number;
-  feed_label: string;
-  feed_url: string;
-  uid: string;
-  summary: string;
-  first_day: string;
-  end_day: string;
-}
+/** A booking read from another platform's calendar, with the feed it came from, and its lodging. */
+export type ImportedRow = CalendarImported & { accommodation_id: number };
 
 /** Imported bookings of lodgings that take a night in [from, to). */
 export function selectImported(db: Db, from: string, to: string, ids?: readonly number[]): Promise<ImportedRow[]> {

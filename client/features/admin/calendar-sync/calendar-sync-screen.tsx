@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import { calendarSyncListQuery } from '@client/lib/admin-queries';
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { PendingConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { ScreenSection } from '@client/components/admin/screen-section';
 import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { LodgingCalendars } from './lodging-calendars';
@@ -34,14 +34,7 @@ export function CalendarSyncScreen() {
           ))}
         </div>
       )}
-      <ConfirmDialog
-        open={actions.dialog !== null}
-        title={actions.dialog?.title ?? ''}
-        text={actions.dialog?.text ?? ''}
-        confirmLabel={actions.dialog?.confirmLabel ?? ''}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancel}
-      />
+      <PendingConfirmDialog actions={actions} />
     </ScreenSection>
   );
 }

@@ -9,7 +9,7 @@ import { messages } from '@shared/messages';
 import type { UserView } from '@shared/schemas/users';
 import { meQuery, usersListQuery } from '@client/lib/queries';
 import { toast } from '@client/lib/toast';
-import { ConfirmDialog } from '@client/components/admin/confirm-dialog';
+import { PendingConfirmDialog } from '@client/components/admin/confirm-dialog';
 import { BUTTON } from '@client/components/admin/fields';
 import { RecordTable, type Column } from '@client/components/admin/record-table';
 import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
@@ -77,14 +77,7 @@ export function UserList() {
       ) : (
         <AdminSpinner />
       )}
-      <ConfirmDialog
-        open={actions.dialog !== null}
-        title={actions.dialog?.title ?? ''}
-        text={actions.dialog?.text ?? ''}
-        confirmLabel={actions.dialog?.confirmLabel ?? ''}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancel}
-      />
+      <PendingConfirmDialog actions={actions} />
     </section>
   );
 }
