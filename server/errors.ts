@@ -23,6 +23,11 @@ export class AppError extends Error {
     readonly values: Record<string, string | number> = {},
     /** Seconds a client should wait (TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE). */
     readonly retryAfter?: number,
+    /**
+     * The input field the refusal is about (a request's dates, when they are full), for a form to show it
+     * beside that field as it does the schema's messages; none: it is about the whole input.
+     */
+    readonly field?: string,
   ) {
     super(message(key, values));
     this.name = 'AppError';

@@ -7,6 +7,7 @@ import { messages } from '@shared/messages';
 import type { Accommodation } from '@shared/schemas/accommodation';
 import { nameColumn, phoneColumn } from '@client/features/admin/records/columns';
 import { placeAt } from '@client/features/village-map/map-points';
+import { shownMonthQuery } from '@client/features/detail/availability/calendar-query';
 import { defineKind } from './define-kind';
 
 export const accommodationKind = defineKind<Accommodation>({
@@ -15,6 +16,8 @@ export const accommodationKind = defineKind<Accommodation>({
     badge: () => messages.categoryPenginapan,
     parent: 'navFasilitas',
     priceLine: (record) => formatPriceLine('accommodation', record.price),
+    // Its calendar's month (`?bulan=`), read with the record so the server renders it.
+    related: (record, search) => [shownMonthQuery('accommodation', record.id, search)],
     content: () => import('@client/features/detail/content/accommodation-content').then((module) => module.accommodationContent),
   },
   map: (record) => placeAt(record.location, 'penginapan'),

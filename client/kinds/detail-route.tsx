@@ -10,6 +10,7 @@ import { parseRecordId } from '@shared/record-id';
 import { ErrorMessage } from '@client/components/feedback/error-message';
 import { PageSpinner } from '@client/components/feedback/page-spinner';
 import type { DetailKind, DetailRecord } from '@client/features/detail/detail-kind';
+import { validateMonthSearch, type MonthSearch } from '@client/features/detail/availability/month-search';
 import { photoIndex, validateDetailSearch, type DetailSearch } from '@client/features/detail/photo-search';
 import type { RouterContext } from '@client/lib/queries';
 import { detailKindAt } from './client-kinds';
@@ -34,17 +35,20 @@ function useKind(): DetailKind | undefined {
 
 export const detailRoute = {
   beforeLoad: ({ params }: { params: Params }) => void kindOf(params),
+  // The calendar's month is read with the record (a lodging's or package's free days), the photo by the page.
+  loaderDeps: ({ search }: { search: MonthSearch }): MonthSearch => (search.bulan ? { bulan: search.bulan } : {}),
   // A path that cannot hold an id ("abc", "1.5", "1e1") asks for id 0, which the server refuses as naming
   // no record: the page is the kind's not-found page (404), never another record's page under a second URL.
   // A record already cached, with its page loaded, is drawn without a spinner (DESIGN.md §6).
-  loader: ({ context, params }: { context: RouterContext; params: Params }) => {
+  loader: ({ context, params, deps }: { context: RouterContext; params: Params; deps: MonthSearch }) => {
     const kind = kindOf(params);
-    const record = kind.load(context, parseRecordId(params.id) ?? 0);
+    const record = kind.load(context, parseRecordId(params.id) ?? 0, deps);
     const page = pages.load(kind);
     return record instanceof Promise || page ? Promise.all([record, page]).then(([loaded]) => loaded) : record;
   },
-  // The gallery's chosen photo (`?foto=2`): the server renders it as the main image, and the head preloads it.
-  validateSearch: validateDetailSearch,
+  // The gallery's chosen photo (`?foto=2`): the server renders it as the main image, and the head preloads
+  // it; the calendar's month (`?bulan=2027-05`).
+  validateSearch: (search: Record<string, unknown>): DetailSearch & MonthSearch => ({ ...validateDetailSearch(search), ...validateMonthSearch(search) }),
   head: ({ match, params, loaderData }: { match: { context: RouterContext; pathname: string; search: DetailSearch }; params: Params; loaderData?: DetailRecord }) =>
     detailKindAt(params.section)?.head(match.context, match.pathname, loaderData, photoIndex(match.search.foto, loaderData?.images.length ?? 0)) ?? {},
   pendingMs: 0,

@@ -7,6 +7,7 @@ import { formatAdminPaketPrice, formatPriceLine } from '@shared/format';
 import { messages } from '@shared/messages';
 import type { Paket } from '@shared/schemas/paket';
 import { nameColumn, phoneColumn } from '@client/features/admin/records/columns';
+import { shownMonthQuery } from '@client/features/detail/availability/calendar-query';
 import { defineKind } from './define-kind';
 
 export const paketKind = defineKind<Paket>({
@@ -15,6 +16,8 @@ export const paketKind = defineKind<Paket>({
     badge: () => messages.categoryPaket,
     parent: 'navWisata',
     priceLine: (record) => formatPriceLine('paket', record.price),
+    // Its calendar's month (`?bulan=`), read with the record so the server renders it.
+    related: (record, search) => [shownMonthQuery('paket', record.id, search)],
     content: () => import('@client/features/detail/content/paket-content').then((module) => module.paketContent),
   },
   admin: [

@@ -10,6 +10,7 @@ import type { TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '../../server/trpc/router';
+import type { AvailabilityTarget } from '@shared/availability';
 import { RECORD_KINDS, type RecordKind } from '@shared/constants';
 import type { auditListInput } from '@shared/schemas/audit';
 
@@ -102,6 +103,9 @@ const INBOX_REFRESH_MS = 60_000;
 export const bookingListQuery = () => procedureQuery('booking', 'list', undefined, { refetchInterval: INBOX_REFRESH_MS });
 export const bookingByIdQuery = (id: number) => procedureQuery('booking', 'byId', { id });
 export const bookingNewCountQuery = () => procedureQuery('booking', 'newCount', undefined, { refetchInterval: INBOX_REFRESH_MS });
+
+/** A month of a lodging's or package's free days, as its page shows them (one of the six it pages through). */
+export const availabilityMonthQuery = (target: AvailabilityTarget, id: number, month: string) => procedureQuery('availability', 'month', { target, id, month });
 
 /** A visitor's own request, by the code they were given (the status page /pemesanan/$kode). */
 export const bookingQuery = (code: string) => procedureQuery('booking', 'byCode', { code });

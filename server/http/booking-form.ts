@@ -3,7 +3,8 @@
  * script has not taken over (not arrived yet, blocked, or switched off). The request goes through the
  * same schema, honeypot and hourly limit as `booking.create` (the same service). A stored request answers
  * 303 to its status page, which greets the visitor as the script's confirmation does; a refused one
- * shows the package's or lodging's page again, everything typed kept and each field's message beside it.
+ * shows the package's or lodging's page again, everything typed kept and each field's message beside it
+ * (full dates beside the date field, with the nearest free ones: 409).
  * Only our own pages may post here.
  */
 import express, { type Request, type Response } from 'express';
@@ -13,6 +14,7 @@ import {
   bookingSentPath,
   bookingTargetPath,
   bookingValuesOf,
+  isBookingField,
   isBookingTarget,
   splitBookingErrors,
   toBookingInput,
@@ -75,7 +77,9 @@ export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: Refus
       const refusal = toAppError(error);
       if (!refusal || refusal.code === 'SERVICE_UNAVAILABLE') throw error;
       if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
-      return refuse(req, res, { ...form, general: refusal.message || messages.invalidInput }, HTTP_STATUS[refusal.code]);
+      // A refusal about one field (full dates) stands beside it, as the script's form shows it too.
+      const answered = refusal.field && isBookingField(refusal.field) ? { errors: { [refusal.field]: refusal.message } } : { general: refusal.message || messages.invalidInput };
+      return refuse(req, res, { ...form, ...answered }, HTTP_STATUS[refusal.code]);
     }
   }
 }

@@ -59,7 +59,8 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
         httpStatus: shape.data.httpStatus,
         messageKey,
         retryAfter: appError?.retryAfter ?? null,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        // A service's refusal about one field travels as the schema's do, so a form shows it beside that field.
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : appError?.field ? { [appError.field]: [appError.message] } : null,
       },
     };
   },

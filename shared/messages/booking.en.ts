@@ -60,4 +60,18 @@ export const messages: Record<BookingMessageKey, string> = {
   bookingDatesFull: 'The selected dates are fully booked.',
   bookingDatesFullNextStay: 'The selected dates are fully booked. The nearest free room: check-in {checkIn}, check-out {checkOut}.',
   bookingDatesFullNextDays: 'The selected dates are fully booked. The nearest free dates: {dates}.',
+
+  availabilityTitle: 'Availability',
+  availabilityIntro: 'The dates you can still ask for. Rooms and places are taken only once a request is confirmed.',
+  availabilityPrevious: 'Previous month',
+  availabilityNext: 'Next month',
+  availabilityLegend: 'Key',
+  availabilityOpen: 'Open',
+  availabilityRoomsLeft: 'Rooms left: {n}',
+  availabilityPlacesLeft: 'Places left: {n}',
+  availabilityFew: 'Only a few left',
+  availabilityFull: 'Full',
+  availabilityClosed: 'Closed',
+  availabilityOff: 'Not running',
+  availabilityPast: 'Past',
 };

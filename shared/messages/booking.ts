@@ -1,7 +1,8 @@
 /**
- * The sentences of the booking request (its form on package and lodging pages, the confirmation and the
- * status page /pemesanan/<kode>, and the checks of shared/schemas/booking.ts): a part of its own, loaded
- * only by those pages, so the landing and the other public pages do not carry them.
+ * The sentences of the booking request (its form on package and lodging pages, the calendar of free days
+ * above it, the confirmation and the status page /pemesanan/<kode>, and the checks of
+ * shared/schemas/booking.ts): a part of its own, loaded only by those pages, so the landing and the other
+ * public pages do not carry them.
  */
 import { localized } from './localized';
 import { fillPlaceholders } from './placeholders';
@@ -64,6 +65,21 @@ export const catalogue = {
   bookingDatesFull: 'Tanggal yang dipilih sudah penuh.',
   bookingDatesFullNextStay: 'Tanggal yang dipilih sudah penuh. Kamar kosong terdekat: check-in {checkIn}, check-out {checkOut}.',
   bookingDatesFullNextDays: 'Tanggal yang dipilih sudah penuh. Tanggal kosong terdekat: {dates}.',
+
+  // The calendar of a lodging's or package's free days (client/features/detail/availability/).
+  availabilityTitle: 'Ketersediaan',
+  availabilityIntro: 'Tanggal yang masih bisa Anda minta. Kamar dan tempat baru terpakai setelah permintaan dikonfirmasi.',
+  availabilityPrevious: 'Bulan sebelumnya',
+  availabilityNext: 'Bulan berikutnya',
+  availabilityLegend: 'Keterangan',
+  availabilityOpen: 'Tersedia',
+  availabilityRoomsLeft: 'Sisa {n} kamar',
+  availabilityPlacesLeft: 'Sisa {n} tempat',
+  availabilityFew: 'Tinggal sedikit',
+  availabilityFull: 'Penuh',
+  availabilityClosed: 'Tutup',
+  availabilityOff: 'Tidak ada jadwal',
+  availabilityPast: 'Lewat',
 } as const;
 
 /** Each sentence in the language being rendered (localized.ts). */

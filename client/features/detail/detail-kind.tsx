@@ -14,6 +14,7 @@ import { loadMissingSettled, type QueryOptions } from '../../components/feedback
 import { pageHead, summary } from '../../lib/page-head';
 import type { RecordQuery, RouterContext } from '../../lib/queries';
 import type { DetailParent } from './detail-layout';
+import type { MonthSearch } from './availability/month-search';
 
 export interface DetailRecord {
   name: string;
@@ -39,8 +40,11 @@ export interface DetailKindDeclaration<R extends DetailRecord> {
   /** Shown under the title (an event's date and time). */
   headline?: (record: R) => string;
   priceLine?: (record: R) => string;
-  /** Other queries the page reads beside its record (an event's attraction); one that fails is left out. */
-  related?: (record: R) => readonly QueryOptions[];
+  /**
+   * Other queries the page reads beside its record (an event's attraction, a lodging's month of free days,
+   * which the page's search names); one that fails is left out.
+   */
+  related?: (record: R, search: MonthSearch) => readonly QueryOptions[];
   /** schema.org properties of the record beyond name, description, url and image (an event's dates and place). */
   structuredData?: (record: R, page: { siteUrl: string; url: string }) => Record<string, unknown>;
   content: () => Promise<DetailContent<R>>;
@@ -51,8 +55,8 @@ export interface DetailKind {
   loadFailed: string;
   /** The record's label on its page and its cards (its category, or the kind's name). */
   badge: (record: DetailRecord) => string;
-  /** The record; synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
-  load: (context: RouterContext, id: number) => DetailRecord | Promise<DetailRecord>;
+  /** The record and what the page reads beside it; synchronous when cached, so a cached page shows no spinner (DESIGN.md §6). */
+  load: (context: RouterContext, id: number, search: MonthSearch) => DetailRecord | Promise<DetailRecord>;
   /**
    * The page head from what `load` gave; nothing when the record could not be read (an unknown id: 404).
    * `photo` is the gallery's chosen image, the page's main picture.
@@ -63,8 +67,8 @@ export interface DetailKind {
 
 export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclaration<R>): DetailKind {
   /** The record, then what it needs beside it; synchronous when all of it is cached. */
-  const withRelated = (queryClient: QueryClient, record: R): R | Promise<R> => {
-    const pending = loadMissingSettled(queryClient, kind.related?.(record) ?? []);
+  const withRelated = (queryClient: QueryClient, record: R, search: MonthSearch): R | Promise<R> => {
+    const pending = loadMissingSettled(queryClient, kind.related?.(record, search) ?? []);
     return pending ? pending.then(() => record) : record;
   };
   return {
@@ -72,10 +76,10 @@ export function defineDetailKind<R extends DetailRecord>(kind: DetailKindDeclara
       return kind.loadFailed;
     },
     badge: (record) => kind.badge(record as R),
-    load: ({ queryClient }, id) => {
+    load: ({ queryClient }, id, search) => {
       const query = kind.byId(id);
       const cached = queryClient.getQueryData(query.queryKey);
-      return cached !== undefined ? withRelated(queryClient, cached) : queryClient.ensureQueryData(query).then((record) => withRelated(queryClient, record));
+      return cached !== undefined ? withRelated(queryClient, cached, search) : queryClient.ensureQueryData(query).then((record) => withRelated(queryClient, record, search));
     },
     head: ({ siteUrl }, path, record, photo) =>
       record

@@ -19,6 +19,7 @@ import {
   type DayState,
   type MonthAvailability,
 } from '../../../shared/availability';
+import type { BookingField } from '../../../shared/booking-form';
 import { formatCalendarDay, villageToday } from '../../../shared/event-time';
 import type { CalendarOverview, CalendarRow } from '../../../shared/schemas/availability';
 import type { Db } from '../../db/connection';
@@ -125,9 +126,15 @@ function fullDays(request: RequestedDays, days: readonly DayAvailability[]): str
   return askedDays(request).filter((day) => !hasRoom(byDay.get(day), people));
 }
 
+/** The request's field a refusal of its days stands beside: a package's visit day, a lodging's check-in. */
+function datesField(target: AvailabilityTarget): BookingField {
+  return target === 'paket' ? 'visit_date' : 'check_in';
+}
+
 /**
  * A visitor's request for days with nothing free is refused ("Tanggal yang dipilih sudah penuh."), with the
- * nearest free days after them: a stay of as many nights for a lodging, a few days for a package.
+ * nearest free days after them: a stay of as many nights for a lodging, a few days for a package. The
+ * refusal names the date field, where the form shows it.
  */
 export async function ensureRequestFits(db: Db, request: RequestedDays, today = villageToday()): Promise<void> {
   const asked = askedDays(request);
@@ -136,17 +143,19 @@ export async function ensureRequestFits(db: Db, request: RequestedDays, today = 
   const nights = asked.length;
   const found = await availabilityOf(db, request.target, request.target_id, first, addDays(first, SEARCH_DAYS + nights), today, true);
   if (!found || fullDays(request, found.days).length === 0) return;
+  const refused = (key: 'bookingDatesFull' | 'bookingDatesFullNextStay' | 'bookingDatesFullNextDays', values: Record<string, string> = {}) =>
+    new AppError('CONFLICT', key, values, undefined, datesField(request.target));
   const people = request.target === 'paket' ? request.people : 1;
   const free = found.days.map((day) => hasRoom(day, people));
   if (request.target === 'accommodation') {
     const start = found.days.findIndex((_, index) => index > 0 && index + nights <= free.length && free.slice(index, index + nights).every(Boolean));
     const checkIn = found.days[start]?.day;
-    if (start < 0 || !checkIn) throw new AppError('CONFLICT', 'bookingDatesFull');
-    throw new AppError('CONFLICT', 'bookingDatesFullNextStay', { checkIn: formatCalendarDay(checkIn), checkOut: formatCalendarDay(addDays(checkIn, nights)) });
+    if (start < 0 || !checkIn) throw refused('bookingDatesFull');
+    throw refused('bookingDatesFullNextStay', { checkIn: formatCalendarDay(checkIn), checkOut: formatCalendarDay(addDays(checkIn, nights)) });
   }
   const offered = found.days.filter((day, index) => index > 0 && free[index]).slice(0, OFFERED_DAYS);
-  if (offered.length === 0) throw new AppError('CONFLICT', 'bookingDatesFull');
-  throw new AppError('CONFLICT', 'bookingDatesFullNextDays', { dates: offered.map((day) => formatCalendarDay(day.day)).join(', ') });
+  if (offered.length === 0) throw refused('bookingDatesFull');
+  throw refused('bookingDatesFullNextDays', { dates: offered.map((day) => formatCalendarDay(day.day)).join(', ') });
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The request form of a package's or a lodging's page, below its content (`#pemesanan`), and what
- * replaces it once the request is stored. A link near the top of the page leads here (BookingJump).
+ * replaces it once the request is stored. A link near the top of the page leads here (BookingJump). Its
+ * island draws the calendar of free days above it: one island, so the pages that take requests carry both
+ * and the hydrating script on every other page knows no island more.
  */
 import { useState } from 'react';
 import type { BookingFormState } from '@shared/booking-form';
@@ -8,6 +10,7 @@ import type { BookingTarget } from '@shared/constants';
 import { messages } from '@shared/messages/booking';
 import type { BookingView } from '@shared/schemas/booking';
 import { defineIsland } from '@client/islands/define-island';
+import { AvailabilityCalendar, type CalendarProps } from '../availability/availability-calendar';
 import { BookingForm } from './booking-form';
 import { BookingSent } from './booking-sent';
 
@@ -39,7 +42,17 @@ export function BookingSection({ target, record, refused }: Props) {
   );
 }
 
-export const BookingIsland = defineIsland('booking', BookingSection);
+/** The booking request's island: the calendar of free days (none on a draft's preview), then the form. */
+function BookingRequestParts({ calendar, ...form }: Props & { calendar: CalendarProps | null }) {
+  return (
+    <>
+      {calendar ? <AvailabilityCalendar {...calendar} /> : null}
+      <BookingSection {...form} />
+    </>
+  );
+}
+
+export const BookingIsland = defineIsland('booking', BookingRequestParts);
 
 /** "Ajukan Pemesanan" at the top of the page: one tap down to the form, which sits below the long content. */
 export function BookingJump() {
