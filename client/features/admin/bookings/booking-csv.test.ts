@@ -6,7 +6,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '@shared/schemas/booking';
-import { bookingsCsv, csvCell } from './booking-csv';
+import { csvCell } from '@shared/csv';
+import { bookingsCsv } from './booking-csv';
 
 const HOSTILE = ['x;=2+3;', 'a,=HYPERLINK("http://contoh.test","klik")', '@SUM(1)', '-1+1', '\t=1', '\r=1', '; =1', '+62 812', ' "=1', 'x;"=1', 'a\n=1', 'x,, -2'];
 const FORMULA_START = /^[\s"]*[=+\-@\t\r]/;
