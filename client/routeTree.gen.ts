@@ -31,11 +31,13 @@ import { Route as AdminPemesananRouteImport } from './routes/admin/pemesanan'
 import { Route as AdminPengaturanRouteImport } from './routes/admin/pengaturan'
 import { Route as AdminPenggunaRouteImport } from './routes/admin/pengguna'
 import { Route as AdminSampahRouteImport } from './routes/admin/sampah'
+import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
 import { Route as PemesananKodeRouteImport } from './routes/pemesanan.$kode'
 import { Route as AdminDaftarScreenRouteImport } from './routes/admin/daftar/$screen'
 import { Route as AdminKalenderIndexRouteImport } from './routes/admin/kalender/index'
 import { Route as AdminKalenderSinkronisasiRouteImport } from './routes/admin/kalender_.sinkronisasi'
 import { Route as AdminPemesananIdRouteImport } from './routes/admin/pemesanan_.$id'
+import { Route as AdminStatistikLaporanRouteImport } from './routes/admin/statistik_.laporan'
 import { Route as AdminEditScreenIdRouteImport } from './routes/admin/edit/$screen.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -148,6 +150,11 @@ const AdminSampahRoute = AdminSampahRouteImport.update({
   path: '/sampah',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminStatistikRoute = AdminStatistikRouteImport.update({
+  id: '/statistik',
+  path: '/statistik',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const PemesananKodeRoute = PemesananKodeRouteImport.update({
   id: '/pemesanan/$kode',
   path: '/pemesanan/$kode',
@@ -172,6 +179,11 @@ const AdminKalenderSinkronisasiRoute =
 const AdminPemesananIdRoute = AdminPemesananIdRouteImport.update({
   id: '/pemesanan_/$id',
   path: '/pemesanan/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStatistikLaporanRoute = AdminStatistikLaporanRouteImport.update({
+  id: '/statistik_/laporan',
+  path: '/statistik/laporan',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEditScreenIdRoute = AdminEditScreenIdRouteImport.update({
@@ -202,11 +214,13 @@ export interface FileRoutesByFullPath {
   '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
+  '/admin/statistik/laporan': typeof AdminStatistikLaporanRoute
   '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -231,11 +245,13 @@ export interface FileRoutesByTo {
   '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/kalender/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan/$id': typeof AdminPemesananIdRoute
+  '/admin/statistik/laporan': typeof AdminStatistikLaporanRoute
   '/admin/kalender': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -262,11 +278,13 @@ export interface FileRoutesById {
   '/admin/pengaturan': typeof AdminPengaturanRoute
   '/admin/pengguna': typeof AdminPenggunaRoute
   '/admin/sampah': typeof AdminSampahRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/pemesanan/$kode': typeof PemesananKodeRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/daftar/$screen': typeof AdminDaftarScreenRoute
   '/admin/kalender_/sinkronisasi': typeof AdminKalenderSinkronisasiRoute
   '/admin/pemesanan_/$id': typeof AdminPemesananIdRoute
+  '/admin/statistik_/laporan': typeof AdminStatistikLaporanRoute
   '/admin/kalender/': typeof AdminKalenderIndexRoute
   '/admin/edit/$screen/$id': typeof AdminEditScreenIdRoute
 }
@@ -294,11 +312,13 @@ export interface FileRouteTypes {
     | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
+    | '/admin/statistik'
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
     | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
+    | '/admin/statistik/laporan'
     | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -323,11 +343,13 @@ export interface FileRouteTypes {
     | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
+    | '/admin/statistik'
     | '/pemesanan/$kode'
     | '/admin'
     | '/admin/daftar/$screen'
     | '/admin/kalender/sinkronisasi'
     | '/admin/pemesanan/$id'
+    | '/admin/statistik/laporan'
     | '/admin/kalender'
     | '/admin/edit/$screen/$id'
   id:
@@ -353,11 +375,13 @@ export interface FileRouteTypes {
     | '/admin/pengaturan'
     | '/admin/pengguna'
     | '/admin/sampah'
+    | '/admin/statistik'
     | '/pemesanan/$kode'
     | '/admin/'
     | '/admin/daftar/$screen'
     | '/admin/kalender_/sinkronisasi'
     | '/admin/pemesanan_/$id'
+    | '/admin/statistik_/laporan'
     | '/admin/kalender/'
     | '/admin/edit/$screen/$id'
   fileRoutesById: FileRoutesById
@@ -534,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSampahRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/statistik': {
+      id: '/admin/statistik'
+      path: '/statistik'
+      fullPath: '/admin/statistik'
+      preLoaderRoute: typeof AdminStatistikRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/pemesanan/$kode': {
       id: '/pemesanan/$kode'
       path: '/pemesanan/$kode'
@@ -569,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPemesananIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/statistik_/laporan': {
+      id: '/admin/statistik_/laporan'
+      path: '/statistik/laporan'
+      fullPath: '/admin/statistik/laporan'
+      preLoaderRoute: typeof AdminStatistikLaporanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/edit/$screen/$id': {
       id: '/admin/edit/$screen/$id'
       path: '/edit/$screen/$id'
@@ -589,10 +627,12 @@ interface AdminRouteRouteChildren {
   AdminPengaturanRoute: typeof AdminPengaturanRoute
   AdminPenggunaRoute: typeof AdminPenggunaRoute
   AdminSampahRoute: typeof AdminSampahRoute
+  AdminStatistikRoute: typeof AdminStatistikRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDaftarScreenRoute: typeof AdminDaftarScreenRoute
   AdminKalenderSinkronisasiRoute: typeof AdminKalenderSinkronisasiRoute
   AdminPemesananIdRoute: typeof AdminPemesananIdRoute
+  AdminStatistikLaporanRoute: typeof AdminStatistikLaporanRoute
   AdminKalenderIndexRoute: typeof AdminKalenderIndexRoute
   AdminEditScreenIdRoute: typeof AdminEditScreenIdRoute
 }
@@ -607,10 +647,12 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPengaturanRoute: AdminPengaturanRoute,
   AdminPenggunaRoute: AdminPenggunaRoute,
   AdminSampahRoute: AdminSampahRoute,
+  AdminStatistikRoute: AdminStatistikRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDaftarScreenRoute: AdminDaftarScreenRoute,
   AdminKalenderSinkronisasiRoute: AdminKalenderSinkronisasiRoute,
   AdminPemesananIdRoute: AdminPemesananIdRoute,
+  AdminStatistikLaporanRoute: AdminStatistikLaporanRoute,
   AdminKalenderIndexRoute: AdminKalenderIndexRoute,
   AdminEditScreenIdRoute: AdminEditScreenIdRoute,
 }

@@ -1,9 +1,12 @@
 /**
  * Journey: a visitor opens the landing page, the attractions list and a detail page, and their browser
  * downloads the public sentences only (shared/messages/public.ts, page heads included), never the admin
- * panel's or the API's (shared/messages/admin.ts).
+ * panel's or the API's (shared/messages/admin.ts), nor the chart library of the statistics screen.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../server/paths';
 import { messages as adminMessages } from '../shared/messages/admin';
 import { catalogue as pageMessages } from '../shared/messages/page.id';
 import { catalogue as publicMessages } from '../shared/messages/public.id';
@@ -21,6 +24,9 @@ const publicSentences = [...Object.values(publicMessages), ...Object.values(page
 const notForVisitors = Object.values(adminMessages).filter(
   (sentence: string) => sentence.length >= 15 && /^[\x20-\x7e]+$/.test(sentence) && !publicSentences.some((text) => text.includes(sentence)),
 );
+
+/** A name only Chart.js's code holds (the key under which it keeps its own data on the datasets it draws). */
+const CHART_LIBRARY = '$chartjs';
 
 /** Every script the browser fetched while opening `path`, by URL. */
 async function scriptsOf(path: string): Promise<Map<string, string>> {
@@ -67,5 +73,14 @@ describeBrowser('public pages load only the public sentences', () => {
     const readByScripts = Object.keys(pageMessages).filter((key) => new RegExp(`[.'"\`]${key}\\b`).test(all));
     expect(readByScripts).toEqual([]);
     expect(all).not.toContain(pageMessages.landingAboutText);
+    expect(all).not.toContain(CHART_LIBRARY);
+  });
+
+  it('Chart.js is in the statistics screen’s chunk, and in no other file of the build', async () => {
+    const assets = join(CLIENT_DIR, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const holding = [];
+    for (const file of scripts) if ((await readFile(join(assets, file), 'utf8')).includes(CHART_LIBRARY)) holding.push(file);
+    expect(holding).toEqual([expect.stringMatching(/^statistik-[\w-]+\.js$/)]);
   });
 });

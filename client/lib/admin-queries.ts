@@ -34,3 +34,11 @@ export const calendarOverviewQuery = (month: string) =>
 
 /** Each lodging's calendar address and the other platforms' calendars it reads (/admin/kalender/sinkronisasi), read fresh each visit. */
 export const calendarSyncListQuery = () => procedureQuery('calendarSync', 'list', undefined, { staleTime: 0 });
+
+/**
+ * The statistics of a year or a month (/admin/statistik and its report), a month's tourism log, and the
+ * dashboard's last 7 days. Views are counted all day long: each is read afresh when its screen opens.
+ */
+export const statsOverviewQuery = (period: Inputs['stats']['overview']) => procedureQuery('stats', 'overview', period, { staleTime: 0, placeholderData: (previous) => previous });
+export const tourismLogQuery = (month: string) => procedureQuery('stats', 'tourismLog', { month }, { staleTime: 0 });
+export const statsLastWeekQuery = () => procedureQuery('stats', 'lastWeek', undefined, { staleTime: 0 });

@@ -37,6 +37,7 @@ const OTHER_ITEMS: NavItem[] = [
   { to: '/admin/kalender', label: messages.adminNavKalender, prefixes: ['/admin/kalender'], menu: 36 },
   { to: '/admin/dokumen', label: messages.adminNavDokumen, prefixes: ['/admin/dokumen'], menu: 100 },
   { to: '/admin/sampah', label: messages.adminNavSampah, prefixes: ['/admin/sampah'], menu: 110 },
+  { to: '/admin/statistik', label: messages.adminNavStatistik, prefixes: ['/admin/statistik'], menu: 38 },
   { to: '/admin/pengaturan', label: messages.adminNavSettings, prefixes: ['/admin/pengaturan'], adminOnly: true, menu: 115 },
   { to: '/admin/pengguna', label: messages.adminNavPengguna, prefixes: ['/admin/pengguna'], adminOnly: true, menu: 120 },
   { to: '/admin/cadangan', label: messages.adminNavCadangan, prefixes: ['/admin/cadangan'], adminOnly: true, menu: 130 },

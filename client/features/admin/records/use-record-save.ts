@@ -10,6 +10,7 @@ import { DELAY } from '@shared/constants';
 import { message, messages } from '@shared/messages';
 import { toast } from '@client/lib/toast';
 import type { UploadStage } from '@client/components/admin/upload-progress';
+import { conflictOf, refusedFields } from '@client/lib/refused-write';
 import { answeredStatus } from '@client/lib/upload-link';
 import { useKindInvalidation, type RecordKind } from '@client/lib/use-kind-invalidation';
 
@@ -18,18 +19,6 @@ export interface SaveMessages<In> {
   success: (input: In) => string;
   failure: (error: unknown) => string;
   toastMs?: number;
-}
-
-/** What the server's schema refused, by field (init.ts's `fieldErrors`): each field's first sentence. */
-function refusedFields(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof TRPCClientError)) return [];
-  const fieldErrors = (error.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined)?.fieldErrors;
-  return Object.entries(fieldErrors ?? {}).flatMap(([path, texts]) => (texts?.[0] ? [{ path, message: texts[0] }] : []));
-}
-
-/** The server's sentence of a refused save over a newer version ("Data ini sudah diubah oleh …"), or null. */
-function conflictOf(error: unknown): string | null {
-  return error instanceof TRPCClientError && error.data?.code === 'CONFLICT' ? error.message : null;
 }
 
 interface SaveOptions<In> extends SaveMessages<In> {
