@@ -17,7 +17,7 @@ export interface ChartSeries {
   colour: string;
 }
 
-/** Colours that stay apart for colour-blind readers (Okabe–Ito), darkened for white ground. */
+/** Okabe and Ito's colours, which colour-blind readers tell apart too, and a grey (a cancelled request's). */
 export const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#56686f', '#e69f00'] as const;
 
 function chartData(table: StatsTable, series: readonly ChartSeries[]) {

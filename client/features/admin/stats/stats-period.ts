@@ -18,7 +18,7 @@ export function statsSearchOf(period: StatsPeriod): StatsSearch {
   return period.month ? { tahun: String(period.year), bulan: String(period.month) } : { tahun: String(period.year) };
 }
 
-/** The years the filter offers: from the earliest a daily total can be kept to this one, newest first. */
+/** The years the filter offers: this one and the `count - 1` before it, newest first, none before the API's first. */
 export function yearOptions(thisYear: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => thisYear - index).filter((year) => year >= FIRST_YEAR);
 }

@@ -38,7 +38,7 @@ export function VisitsSection({ overview }: { overview: StatsOverview }) {
           { column: 2, colour: SERIES_COLOURS[1] },
         ]}
       />
-      <StatsTableView table={table} period={overview.period} />
+      <StatsTableView table={table} csvPeriod={overview.period} />
     </StatsSection>
   );
 }
@@ -53,12 +53,12 @@ export function AudienceSections({ overview }: { overview: StatsOverview }) {
   return (
     <>
       <StatsSection id="halaman" title={messages.statsPagesTitle}>
-        <StatsTableView table={pagesTable(overview)} period={overview.period} />
+        <StatsTableView table={pagesTable(overview)} csvPeriod={overview.period} />
       </StatsSection>
       <div className="grid gap-x-6 xl:grid-cols-2">
         {parts.map((part) => (
           <StatsSection key={part.id} id={part.id} title={part.title}>
-            <StatsTableView table={part.table} period={overview.period} />
+            <StatsTableView table={part.table} csvPeriod={overview.period} />
           </StatsSection>
         ))}
       </div>
@@ -74,8 +74,8 @@ export function RequestsSection({ overview }: { overview: StatsOverview }) {
         {confirmedShare(overview)}
       </p>
       <StatsChart kind="bar" stacked table={weeks} series={BOOKING_STATUSES.map((_, index) => ({ column: index + 1, colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? SERIES_COLOURS[0] }))} />
-      <StatsTableView table={weeks} period={overview.period} />
-      <StatsTableView table={targetsTable(overview)} period={overview.period} />
+      <StatsTableView table={weeks} csvPeriod={overview.period} />
+      <StatsTableView table={targetsTable(overview)} csvPeriod={overview.period} />
     </StatsSection>
   );
 }

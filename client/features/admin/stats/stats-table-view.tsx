@@ -45,7 +45,8 @@ interface RowAction {
   cell: (index: number) => ReactNode;
 }
 
-export function StatsTableView({ table, period, action }: { table: StatsTable; period?: StatsPeriod; action?: RowAction }) {
+/** `csvPeriod` names the table's file, whose button shows only with it (the report has none). */
+export function StatsTableView({ table, csvPeriod, action }: { table: StatsTable; csvPeriod?: StatsPeriod; action?: RowAction }) {
   if (table.rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-400 p-4 text-center text-slate-700">{messages.statsEmpty}</p>;
   return (
     <div className="mb-4">
@@ -88,8 +89,8 @@ export function StatsTableView({ table, period, action }: { table: StatsTable; p
           ) : null}
         </table>
       </div>
-      {period ? (
-        <button type="button" className={`${BUTTON.smallOutline} mt-2 print:hidden`} aria-label={message('statsCsvOf', { table: table.caption })} onClick={() => downloadCsv(tableFileName(table, period), tableCsv(table))}>
+      {csvPeriod ? (
+        <button type="button" className={`${BUTTON.smallOutline} mt-2 print:hidden`} aria-label={message('statsCsvOf', { table: table.caption })} onClick={() => downloadCsv(tableFileName(table, csvPeriod), tableCsv(table))}>
           {messages.statsCsv}
         </button>
       ) : null}

@@ -45,7 +45,7 @@ function TourismLogMonth({ period }: { period: StatsPeriod }) {
   };
   return (
     <>
-      <StatsTableView table={tourismLogTable(lines, month)} period={period} action={{ header: messages.adminColActions, cell: action }} />
+      <StatsTableView table={tourismLogTable(lines, month)} csvPeriod={period} action={{ header: messages.adminColActions, cell: action }} />
       {open ? <TourismLogForm key={editing} line={open} onClose={() => setEditing(null)} /> : null}
     </>
   );
@@ -64,7 +64,7 @@ export function TourismLogSection({ overview, period }: { overview: StatsOvervie
           { column: 2, colour: SERIES_COLOURS[1] },
         ]}
       />
-      <StatsTableView table={months} period={overview.period} />
+      <StatsTableView table={months} csvPeriod={overview.period} />
       {period.month ? <TourismLogMonth period={period} /> : <p className="text-slate-700">{messages.tourismLogChooseMonth}</p>}
     </StatsSection>
   );
