@@ -184,7 +184,7 @@ describeBrowser('admin activity log', () => {
 
     await page.getByLabel(messages.adminLogFilterAction).selectOption({ label: 'Semua aksi' });
     const kind = page.getByLabel(messages.adminLogFilterKind);
-    expect(await kind.locator('option').allInnerTexts()).toEqual(['Semua data', 'Wisata', 'Penginapan', 'Paket Wisata', 'Kuliner', 'Fasilitas', 'Lokasi Peta', 'Agenda', 'Pemesanan', 'Dokumen', 'Pengguna']);
+    expect(await kind.locator('option').allInnerTexts()).toEqual(['Semua data', 'Wisata', 'Penginapan', 'Paket Wisata', 'Kuliner', 'Fasilitas', 'Lokasi Peta', 'Agenda', 'Pemesanan', 'Dokumen', 'Pengguna', 'Catatan Kunjungan']);
     await kind.selectOption({ label: 'Wisata' });
     await page.waitForURL(/[?&]jenis=attraction/);
     await expectPaging(page, 1, 1, 2);

@@ -31,6 +31,7 @@ const CHANGED_BY_REFUSALS: readonly string[] = [
   'login_attempt', // a refused sign-in counts toward its throttle (DESIGN.md §1)
   'booking_attempt', // a booking code looked up in vain (a read running alongside) counts toward its throttle
   'audit_log', // a refused sign-in is logged (sign_in_failed)
+  'lodging_calendar', // a lodging's secret calendar address is made the first time the sync screen lists it (a read)
 ];
 
 /** Everything a write could change: one digest per table. */

@@ -47,6 +47,21 @@ async function createPostgresDb(databaseUrl: string): Promise<Db> {
   return db;
 }
 
+/**
+ * Makes a transaction begun on a closed PGlite fail at once. Kysely's PGlite driver waits for PGlite to
+ * call back into the transaction it began, and a closed PGlite never does: the begin would wait forever,
+ * and its refusal would go unhandled. A timer's job that runs after the database is gone (a sync, a
+ * roll-up) would then hang, and with it the process's one connection.
+ */
+export function failTransactionsOnceClosed(pglite: PGlite): PGlite {
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (callback) => {
+    if (pglite.closed) throw new Error('PGlite is closed');
+    return transaction(callback);
+  };
+  return pglite;
+}
+
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -55,7 +70,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     ? new PGlite(options.pgliteDir, pgliteOptions())
     : new PGlite({ ...pgliteOptions(), ...(await pgliteAssets()), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: failTransactionsOnceClosed(pglite) }) });
   enableReadCache(db);
   return db;
 }
