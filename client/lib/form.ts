@@ -78,14 +78,18 @@ export interface FieldProps {
 /** The element of a field's error sentence, which its input names in `aria-describedby`. */
 export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
 
-/** Scrolls to and focuses the first of these inputs in the page's order: where a refused save starts. */
+/**
+ * Scrolls to and focuses the first of these inputs in the page's order: where a refused save starts. The
+ * scroll is instant, whatever the page's smooth scrolling: a smooth one is cancelled when the page moves
+ * under it (the marks and the form's alert drawn meanwhile), which left the field focused but out of view.
+ */
 export function focusFirst(ids: readonly string[]): void {
   const inputs = ids.map((fieldId) => document.getElementById(fieldId)).filter((input) => input !== null);
   const first = inputs.reduce<HTMLElement | undefined>(
     (earliest, input) => (!earliest || input.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? input : earliest),
     undefined,
   );
-  first?.scrollIntoView({ block: 'center' });
+  first?.scrollIntoView({ block: 'center', behavior: 'instant' });
   first?.focus({ preventScroll: true });
 }
 
