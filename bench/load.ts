@@ -33,7 +33,7 @@ export async function fetchAnswer(url: string): Promise<Answer> {
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()) };
 }
 
-function load(url: string, seconds: number): Promise<autocannon.Result> {
+export function load(url: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, workers: 1 });
 }
 

@@ -26,6 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('utm_medium', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('utm_campaign', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('ref', 'text', (col) => col.notNull().defaultTo(''))
+    // The same page seen again by the same visitor within one write (a reload) is one row.
+    .addColumn('views', 'integer', (col) => col.notNull().defaultTo(1).check(sql`views >= 1`))
     .execute();
   await db.schema.createIndex('page_view_day_idx').on('page_view').column('day').execute();
 

@@ -306,6 +306,8 @@ export interface PageViewTable {
   utm_medium: string;
   utm_campaign: string;
   ref: string;
+  /** Views of the same page by the same visitor written together (a reload). */
+  views: ColumnType<number, number | undefined, number>;
 }
 
 /** A day's views and visitors, in total (`total`, value '') and by page, referrer, device, language and campaign fields. */

@@ -7,17 +7,25 @@ import { visitOf } from '../modules/stats/visit';
 export function pageViewCounter(counter: VisitCounter, publicUrl: string) {
   const ownHost = new URL(publicUrl).hostname;
   return (req: Request) => {
-    const header = (name: string) => req.get(name) ?? '';
+    const { headers } = req;
+    const userAgent = one(headers['user-agent']);
+    const search = req.originalUrl.indexOf('?');
     const visit = visitOf(
       {
         path: req.path,
-        query: new URL(req.originalUrl, publicUrl).searchParams,
-        userAgent: header('User-Agent'),
-        referer: req.get('Referer'),
-        purpose: [header('Sec-Purpose'), header('Purpose'), header('X-Purpose'), header('X-Moz')].join(' '),
+        // The query string alone (the path is req.path): the campaign's parameters are all a view keeps of it.
+        query: search < 0 ? null : new URLSearchParams(req.originalUrl.slice(search + 1)),
+        userAgent,
+        referer: headers.referer,
+        purpose: `${one(headers['sec-purpose'])} ${one(headers.purpose)} ${one(headers['x-purpose'])} ${one(headers['x-moz'])}`,
       },
       ownHost,
     );
-    if (visit) counter.count(visit, req.ip ?? '', header('User-Agent'));
+    if (visit) counter.count(visit, req.ip ?? '', userAgent);
   };
+}
+
+/** A header's value as one text; '' when it was not sent. Read from the headers directly: this runs for every page answered. */
+function one(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(' ') : (value ?? '');
 }

@@ -42,9 +42,9 @@ describe.each(databases)('counting visits (%s)', (kind) => {
     await view('/', { Referer: 'http://localhost:3000/attractions' });
     const rows = await counted();
     expect(rows.map(({ id: _id, visitor: _visitor, day: _day, ...row }) => row)).toEqual([
-      { page: '/attractions', referrer: 'instagram.com', device: 'phone', language: 'id', utm_source: 'instagram', utm_medium: '', utm_campaign: 'obor-2027', ref: '' },
-      { page: '/en/agenda', referrer: '127.0.0.1', device: 'tablet', language: 'en', utm_source: '', utm_medium: '', utm_campaign: '', ref: '' },
-      { page: '/', referrer: '', device: 'desktop', language: 'id', utm_source: '', utm_medium: '', utm_campaign: '', ref: '' },
+      { page: '/attractions', referrer: 'instagram.com', device: 'phone', language: 'id', utm_source: 'instagram', utm_medium: '', utm_campaign: 'obor-2027', ref: '', views: 1 },
+      { page: '/en/agenda', referrer: '127.0.0.1', device: 'tablet', language: 'en', utm_source: '', utm_medium: '', utm_campaign: '', ref: '', views: 1 },
+      { page: '/', referrer: '', device: 'desktop', language: 'id', utm_source: '', utm_medium: '', utm_campaign: '', ref: '', views: 1 },
     ]);
   });
 
@@ -72,6 +72,13 @@ describe.each(databases)('counting visits (%s)', (kind) => {
     expect(first?.visitor).not.toContain(ADDRESS);
   });
 
+  it('the same page reloaded by the same visitor before the write is one row with its views', async () => {
+    await reset();
+    const same = { 'X-Forwarded-For': ADDRESS, 'User-Agent': PHONE };
+    for (let reload = 0; reload < 3; reload += 1) await view('/agenda', same);
+    expect((await counted()).map((row) => [row.page, row.views])).toEqual([['/agenda', 3]]);
+  });
+
   it('the salt rotates with the day: the same address and browser the next day are another visitor', async () => {
     await reset();
     let clock = new Date();
@@ -93,6 +100,7 @@ describe.each(databases)('counting visits (%s)', (kind) => {
     const same = { 'X-Forwarded-For': ADDRESS, 'User-Agent': PHONE };
     await view('/', same);
     await view('/attractions?utm_source=whatsapp', same);
+    await view('/attractions?utm_source=whatsapp', same);
     await view('/', { 'User-Agent': DESKTOP });
     await t.server.visits?.flush();
     const today = villageToday();
@@ -103,13 +111,13 @@ describe.each(databases)('counting visits (%s)', (kind) => {
     const daily = await t.server.db.selectFrom('stats_daily').select(['dimension', 'value', 'views', 'visitors']).orderBy('dimension').orderBy('value').execute();
     expect(daily).toEqual([
       { dimension: 'device', value: 'desktop', views: 1, visitors: 1 },
-      { dimension: 'device', value: 'phone', views: 2, visitors: 1 },
-      { dimension: 'language', value: 'id', views: 3, visitors: 2 },
+      { dimension: 'device', value: 'phone', views: 3, visitors: 1 },
+      { dimension: 'language', value: 'id', views: 4, visitors: 2 },
       { dimension: 'page', value: '/', views: 2, visitors: 2 },
-      { dimension: 'page', value: '/attractions', views: 1, visitors: 1 },
-      { dimension: 'referrer', value: '', views: 3, visitors: 2 },
-      { dimension: 'total', value: '', views: 3, visitors: 2 },
-      { dimension: 'utm_source', value: 'whatsapp', views: 1, visitors: 1 },
+      { dimension: 'page', value: '/attractions', views: 2, visitors: 1 },
+      { dimension: 'referrer', value: '', views: 4, visitors: 2 },
+      { dimension: 'total', value: '', views: 4, visitors: 2 },
+      { dimension: 'utm_source', value: 'whatsapp', views: 2, visitors: 1 },
     ]);
     // Every text column of every table, searched for the address and the browser's name.
     const columns = await sql<{ table_name: string; column_name: string }>`

@@ -1,20 +1,21 @@
 /**
  * Counting views without delaying a response: a view is queued in memory and the queue is written in one
- * insert every few seconds (or when it is long). Only then is each visitor hashed with its day's salt
- * (stats.repository.ts); the address and the browser's name wait in memory until that write, never longer,
- * and are never stored. A write that fails drops its views: statistics may lose a few seconds, a page never
- * waits for them.
+ * insert every few seconds (or when it is long). The same page seen again by the same visitor before the
+ * write (a reload, a client hammering one page) is one queued entry with its count, so a burst costs one
+ * row. Only at the write is each visitor hashed with its day's salt (stats.repository.ts); the address and
+ * the browser's name wait in memory until then, never longer, and are never stored. A write that fails
+ * drops its views: statistics may lose a few seconds, a page never waits for them.
  */
 import { createHash } from 'node:crypto';
 import { villageToday } from '../../../shared/event-time';
 import type { Db } from '../../db/connection';
 import * as repo from './stats.repository';
-import type { Visit } from './visit';
+import { CAMPAIGN_FIELDS, type Visit } from './visit';
 
-/** How long a view waits in memory at most, and how many are written at once at most. */
+/** How long a view waits in memory at most, and how many rows are written at once at most. */
 const FLUSH_MS = 2000;
 const BATCH_MAX = 500;
-/** Views queued beyond this are dropped (the database away for long): memory stays bounded. */
+/** Distinct views queued beyond this are dropped (the database away for long): memory stays bounded. */
 const QUEUE_MAX = 20_000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,11 +24,17 @@ interface Queued {
   day: string;
   address: string;
   userAgent: string;
+  views: number;
 }
 
 /** The day's visitor: the same address and browser on the same day, and nothing more, once the salt is gone. */
 export function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+}
+
+/** What makes two queued views one entry: the same day, visitor and everything kept of the view. */
+function keyOf(day: string, address: string, userAgent: string, visit: Visit): string {
+  return [day, address, userAgent, visit.page, visit.referrer, visit.device, visit.language, ...CAMPAIGN_FIELDS.map((field) => visit[field])].join('\n');
 }
 
 export interface VisitCounter {
@@ -39,28 +46,36 @@ export interface VisitCounter {
 }
 
 export function startVisitCounter(db: Db, { log = console.log, now = () => new Date() }: { log?: (line: string) => void; now?: () => Date } = {}): VisitCounter {
-  let queue: Queued[] = [];
+  let queue = new Map<string, Queued>();
   let writing: Promise<void> = Promise.resolve();
   let loggedAt = -Infinity;
   const salts = new Map<string, string>();
+  // The village's day, worked out once a second rather than for every view.
+  let dayAt = { second: Number.NaN, day: '' };
+  const today = () => {
+    const at = now();
+    const second = Math.floor(at.getTime() / 1000);
+    if (second !== dayAt.second) dayAt = { second, day: villageToday(at) };
+    return dayAt.day;
+  };
 
   async function write(batch: Queued[]): Promise<void> {
     const rows = [];
-    for (const { visit, day, address, userAgent } of batch) {
+    for (const { visit, day, address, userAgent, views } of batch) {
       let salt = salts.get(day);
       if (!salt) {
         salt = await repo.saltOf(db, day);
         salts.clear();
         salts.set(day, salt);
       }
-      rows.push({ ...visit, day, visitor: visitorHash(salt, address, userAgent) });
+      rows.push({ ...visit, day, visitor: visitorHash(salt, address, userAgent), views });
     }
     await repo.insertViews(db, rows);
   }
 
   function flush(): Promise<void> {
-    const taken = queue;
-    queue = [];
+    const taken = [...queue.values()];
+    queue = new Map();
     writing = writing.then(async () => {
       for (let at = 0; at < taken.length; at += BATCH_MAX) {
         try {
@@ -81,9 +96,16 @@ export function startVisitCounter(db: Db, { log = console.log, now = () => new D
 
   return {
     count(visit, address, userAgent) {
-      if (queue.length >= QUEUE_MAX) return;
-      queue.push({ visit, day: villageToday(now()), address, userAgent });
-      if (queue.length >= BATCH_MAX) void flush();
+      const day = today();
+      const key = keyOf(day, address, userAgent, visit);
+      const queued = queue.get(key);
+      if (queued) {
+        queued.views += 1;
+        return;
+      }
+      if (queue.size >= QUEUE_MAX) return;
+      queue.set(key, { visit, day, address, userAgent, views: 1 });
+      if (queue.size >= BATCH_MAX) void flush();
     },
     flush,
     async stop() {
@@ -92,4 +114,3 @@ export function startVisitCounter(db: Db, { log = console.log, now = () => new D
     },
   };
 }
-

@@ -36,14 +36,14 @@ export async function rollUpViews(db: Db, today: string): Promise<number> {
     with gone as (delete from page_view where day < ${today}::date returning *),
     totals as (
       insert into stats_daily (day, dimension, value, views, visitors)
-      select gone.day, counted.dimension, counted.value, count(*), count(distinct gone.visitor)
+      select gone.day, counted.dimension, counted.value, sum(gone.views), count(distinct gone.visitor)
       from gone cross join lateral ${DIMENSIONS}
       where not ${CAMPAIGN_WITHOUT_VALUE}
       group by gone.day, counted.dimension, counted.value
       on conflict (day, dimension, value) do update
         set views = stats_daily.views + excluded.views, visitors = stats_daily.visitors + excluded.visitors
     )
-    select count(*)::int as views from gone`.execute(db);
+    select coalesce(sum(views), 0)::int as views from gone`.execute(db);
   await db.deleteFrom('stats_salt').where('day', '<', today).execute();
   return rows[0]?.views ?? 0;
 }
@@ -69,7 +69,7 @@ export async function selectDaily(db: Db, from: string, to: string): Promise<Dai
     select day::text as day, dimension, value, views, visitors from stats_daily
     where day >= ${from}::date and day < ${to}::date
     union all
-    select page_view.day::text, counted.dimension, counted.value, count(*)::int, count(distinct page_view.visitor)::int
+    select page_view.day::text, counted.dimension, counted.value, sum(page_view.views)::int, count(distinct page_view.visitor)::int
     from page_view cross join lateral ${DIMENSIONS}
     where page_view.day >= ${from}::date and page_view.day < ${to}::date and not ${CAMPAIGN_WITHOUT_VALUE}
     group by page_view.day, counted.dimension, counted.value`.execute(db);

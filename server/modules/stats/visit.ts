@@ -5,6 +5,7 @@
  * browser's name only make the day's visitor hash (stats-counter.ts) and are never stored.
  */
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { localeOfPath } from '../../../shared/locale';
 
 export type Device = 'phone' | 'tablet' | 'desktop';
@@ -27,7 +28,8 @@ export interface Visit extends Record<CampaignField, string> {
 /** The request as far as counting reads it. */
 export interface SeenRequest {
   path: string;
-  query: URLSearchParams;
+  /** Its query string's parameters; null when it has none (most views). */
+  query: URLSearchParams | null;
   userAgent: string;
   referer: string | undefined;
   /** Sec-Purpose, Purpose, X-Purpose, X-Moz: how browsers mark a prefetch or a preview. */
@@ -58,19 +60,39 @@ export function referrerDomain(referer: string | undefined, ownHost: string): st
   }
 }
 
+const NO_CAMPAIGN: Readonly<Record<CampaignField, string>> = { utm_source: '', utm_medium: '', utm_campaign: '', ref: '' };
+
 /** The campaign parameters of a view, each trimmed and cut to a label's length; '' when absent. */
-function campaignOf(query: URLSearchParams): Record<CampaignField, string> {
+function campaignOf(query: URLSearchParams | null): Record<CampaignField, string> {
+  if (!query) return NO_CAMPAIGN;
   const value = (field: CampaignField) => (query.get(field) ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, CAMPAIGN_MAX);
   return { utm_source: value('utm_source'), utm_medium: value('utm_medium'), utm_campaign: value('utm_campaign'), ref: value('ref') };
 }
 
+/**
+ * What a browser's name says, remembered for the names seen last: the crawler list is one regular
+ * expression of thousands of names, cheap alone but, run on every page answered, a cost a busy server
+ * feels, and a site's visitors send the same few names again and again.
+ */
+const browsers = new LRUCache<string, { crawler: boolean; device: Device }>({ max: 2000 });
+
+function browserOf(userAgent: string): { crawler: boolean; device: Device } {
+  let known = browsers.get(userAgent);
+  if (!known) {
+    known = { crawler: isbot(userAgent), device: deviceOf(userAgent) };
+    browsers.set(userAgent, known);
+  }
+  return known;
+}
+
 /** What a request's view keeps, or null when it does not count (a crawler, a prefetch). */
 export function visitOf(request: SeenRequest, ownHost: string): Visit | null {
-  if (isbot(request.userAgent) || isPrefetch(request.purpose)) return null;
+  const browser = browserOf(request.userAgent);
+  if (browser.crawler || isPrefetch(request.purpose)) return null;
   return {
     page: request.path,
     referrer: referrerDomain(request.referer, ownHost),
-    device: deviceOf(request.userAgent),
+    device: browser.device,
     language: localeOfPath(request.path),
     ...campaignOf(request.query),
   };
