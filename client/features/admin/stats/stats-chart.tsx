@@ -18,7 +18,12 @@ export interface ChartSeries {
 }
 
 /** Okabe and Ito's colours, which colour-blind readers tell apart too, and a grey (a cancelled request's). */
-export const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#56686f', '#e69f00'] as const;
+const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#56686f', '#e69f00'] as const;
+
+/** The table's first `count` figure columns (after its row heading), each in the next colour. */
+export function firstColumns(count: number): ChartSeries[] {
+  return Array.from({ length: count }, (_, index) => ({ column: index + 1, colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? SERIES_COLOURS[0] }));
+}
 
 function chartData(table: StatsTable, series: readonly ChartSeries[]) {
   return {

@@ -19,7 +19,7 @@ import { villageSettings } from '@client/lib/village';
 import { BUTTON } from '@client/components/admin/fields';
 import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
 import { statsSearchOf } from './stats-period';
-import { formatCell, StatsTableView } from './stats-table-view';
+import { StatsTableView, VisitTotals } from './stats-table-view';
 
 /** The pages a report lists: the most viewed, enough for a page of paper. */
 const REPORT_PAGES = 10;
@@ -63,9 +63,7 @@ function ReportBody({ overview, period }: { overview: StatsOverview; period: Sta
   return (
     <>
       <ReportPart id="kunjungan" title={messages.statsReportVisits}>
-        <p className="font-semibold text-slate-900" data-testid="report-totals">
-          {message('statsTotals', { views: formatCell(overview.totals.views), visitors: formatCell(overview.totals.visitors) })}
-        </p>
+        <VisitTotals totals={overview.totals} className="font-semibold text-slate-900" testId="report-totals" />
         <p className="mb-3 text-sm text-slate-700">{messages.statsVisitorsNote}</p>
         <StatsTableView table={{ ...pages, rows: pages.rows.slice(0, REPORT_PAGES) }} />
         <StatsTableView table={devicesTable(overview)} />

@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { BOOKING_STATUSES } from '@shared/constants';
-import { message, messages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import type { StatsOverview } from '@shared/schemas/stats';
 import { campaignsTable, confirmedShare, devicesTable, languagesTable, pagesTable, referrersTable, requestWeeksTable, targetsTable, visitsTable } from '@shared/stats-tables';
-import { SERIES_COLOURS, StatsChart } from './stats-chart';
-import { formatCell, StatsTableView } from './stats-table-view';
+import { firstColumns, StatsChart } from './stats-chart';
+import { StatsTableView, VisitTotals } from './stats-table-view';
 
 export function StatsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,18 +26,9 @@ export function VisitsSection({ overview }: { overview: StatsOverview }) {
   const table = visitsTable(overview);
   return (
     <StatsSection id="kunjungan" title={messages.statsVisitsTitle}>
-      <p className="text-lg font-semibold text-slate-900" data-testid="stats-totals">
-        {message('statsTotals', { views: formatCell(overview.totals.views), visitors: formatCell(overview.totals.visitors) })}
-      </p>
+      <VisitTotals totals={overview.totals} className="text-lg font-semibold text-slate-900" testId="stats-totals" />
       <p className="mb-3 text-sm text-slate-700">{messages.statsVisitorsNote}</p>
-      <StatsChart
-        kind="line"
-        table={table}
-        series={[
-          { column: 1, colour: SERIES_COLOURS[0] },
-          { column: 2, colour: SERIES_COLOURS[1] },
-        ]}
-      />
+      <StatsChart kind="line" table={table} series={firstColumns(2)} />
       <StatsTableView table={table} csvPeriod={overview.period} />
     </StatsSection>
   );
@@ -73,7 +64,7 @@ export function RequestsSection({ overview }: { overview: StatsOverview }) {
       <p className="mb-3 text-lg font-semibold text-slate-900" data-testid="stats-confirmed">
         {confirmedShare(overview)}
       </p>
-      <StatsChart kind="bar" stacked table={weeks} series={BOOKING_STATUSES.map((_, index) => ({ column: index + 1, colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? SERIES_COLOURS[0] }))} />
+      <StatsChart kind="bar" stacked table={weeks} series={firstColumns(BOOKING_STATUSES.length)} />
       <StatsTableView table={weeks} csvPeriod={overview.period} />
       <StatsTableView table={targetsTable(overview)} csvPeriod={overview.period} />
     </StatsSection>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { message, messages } from '@shared/messages';
 import { tableCsv, tableFileName, type StatsCell, type StatsTable } from '@shared/stats-tables';
-import type { StatsPeriod } from '@shared/schemas/stats';
+import type { StatsCount, StatsPeriod } from '@shared/schemas/stats';
 import { downloadCsv } from '@client/lib/save-file';
 import { BUTTON } from '@client/components/admin/fields';
 
@@ -15,6 +15,15 @@ const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }
 export function formatCell(cell: StatsCell): string {
   if (cell === null) return '-';
   return typeof cell === 'number' ? numberFormat.format(cell) : cell;
+}
+
+/** "Jumlah: 120 tayangan, 3 pengunjung": the period's totals, on the screen and in the report alike. */
+export function VisitTotals({ totals, className, testId }: { totals: StatsCount; className: string; testId: string }) {
+  return (
+    <p className={className} data-testid={testId}>
+      {message('statsTotals', { views: formatCell(totals.views), visitors: formatCell(totals.visitors) })}
+    </p>
+  );
 }
 
 const HEAD_CELL = 'px-3 py-2 font-semibold';

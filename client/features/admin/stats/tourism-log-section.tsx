@@ -11,7 +11,7 @@ import { periodSlug, tourismLogTable, tourismMonthsTable } from '@shared/stats-t
 import { tourismLogQuery } from '@client/lib/admin-queries';
 import { BUTTON } from '@client/components/admin/fields';
 import { AdminLoadError, AdminSpinner } from '@client/components/admin/spinner';
-import { SERIES_COLOURS, StatsChart } from './stats-chart';
+import { firstColumns, StatsChart } from './stats-chart';
 import { StatsSection } from './stats-sections';
 import { StatsTableView } from './stats-table-view';
 import { TourismLogForm } from './tourism-log-form';
@@ -56,14 +56,7 @@ export function TourismLogSection({ overview, period }: { overview: StatsOvervie
   return (
     <StatsSection id="catatan" title={messages.tourismLogTitle}>
       <p className="mb-3 text-slate-700">{messages.tourismLogIntro}</p>
-      <StatsChart
-        kind="bar"
-        table={months}
-        series={[
-          { column: 1, colour: SERIES_COLOURS[0] },
-          { column: 2, colour: SERIES_COLOURS[1] },
-        ]}
-      />
+      <StatsChart kind="bar" table={months} series={firstColumns(2)} />
       <StatsTableView table={months} csvPeriod={overview.period} />
       {period.month ? <TourismLogMonth period={period} /> : <p className="text-slate-700">{messages.tourismLogChooseMonth}</p>}
     </StatsSection>
