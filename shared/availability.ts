@@ -4,10 +4,12 @@
  * through. Days are the village's calendar days; they carry no time, so the arithmetic is done at UTC
  * midnight, where no day is longer or shorter than another.
  */
+import type { BookingTarget } from './constants';
 import { formatCalendarDay, villageToday } from './event-time';
 
-export const AVAILABILITY_TARGETS = ['accommodation', 'paket'] as const;
-export type AvailabilityTarget = (typeof AVAILABILITY_TARGETS)[number];
+/** What has availability is what a visitor can ask for (BOOKING_TARGETS), lodgings first as the admin's month lists them. */
+export type AvailabilityTarget = BookingTarget;
+export const AVAILABILITY_TARGETS = ['accommodation', 'paket'] as const satisfies readonly BookingTarget[];
 
 /** How far ahead a visitor's calendar reaches: this month and the five after it. */
 export const CALENDAR_MONTHS = 6;

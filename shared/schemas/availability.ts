@@ -3,12 +3,13 @@
  * lodging or package, and the admin's month of all of them with the closing and opening of days.
  */
 import { z } from 'zod';
-import { AVAILABILITY_TARGETS, isCalendarDay, isCalendarMonth, type AvailabilityTarget, type DayAvailability } from '../availability';
+import { isCalendarDay, isCalendarMonth, type AvailabilityTarget, type DayAvailability } from '../availability';
+import { BOOKING_TARGETS } from '../constants';
 import { messages } from '../messages';
 import { idSchema } from './common';
 import { singleLine } from './single-line';
 
-const target = z.enum(AVAILABILITY_TARGETS, messages.invalidInput);
+const target = z.enum(BOOKING_TARGETS, messages.invalidInput);
 const month = z.string(messages.availabilityMonthInvalid).refine(isCalendarMonth, messages.availabilityMonthInvalid);
 const day = z.string(messages.availabilityDayInvalid).refine(isCalendarDay, messages.availabilityDayInvalid);
 

@@ -3,7 +3,7 @@
  * counting of visits shows for it, the booking requests followed, and the tourism log's entries.
  */
 import { z } from 'zod';
-import { PRICE_MAX } from '../constants';
+import { PRICE_MAX, type BookingTarget } from '../constants';
 import { messages } from '../messages';
 import { idSchema } from './common';
 
@@ -73,7 +73,7 @@ export interface StatsOverview {
   requestWeeks: { week: string; statuses: Record<string, number>; total: number }[];
   requests: { total: number; confirmed: number };
   /** Packages and lodgings: views of their pages against requests for them, in the period. */
-  targets: { target: 'paket' | 'accommodation'; target_id: number; name: string; views: number; requests: number; confirmed: number }[];
+  targets: { target: BookingTarget; target_id: number; name: string; views: number; requests: number; confirmed: number }[];
   /** The tourism log's entries of the period, each month's summed. */
   tourismMonths: (TourismLogFigures & { month: string })[];
 }

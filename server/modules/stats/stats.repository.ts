@@ -1,6 +1,7 @@
 /** Queries of visit counting, `db` or `trx` first (STYLE.md §6); days as 'YYYY-MM-DD' text. */
 import { randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
+import type { BookingTarget } from '../../../shared/constants';
 import type { Db } from '../../db/connection';
 import type { PageViewTable } from '../../db/schema';
 
@@ -97,7 +98,7 @@ export async function selectRequestTargets(db: Db, from: string, to: string, tim
 }
 
 /** Packages and lodgings not in the trash, by name. */
-export async function selectBookable(db: Db): Promise<{ target: 'paket' | 'accommodation'; id: number; name: string }[]> {
+export async function selectBookable(db: Db): Promise<{ target: BookingTarget; id: number; name: string }[]> {
   const [pakets, lodgings] = await Promise.all([
     db.selectFrom('paket').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('id').execute(),
     db.selectFrom('accommodation').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('id').execute(),
