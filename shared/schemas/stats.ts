@@ -30,7 +30,7 @@ export const tourismLogInput = z.object({
   income: z.number(messages.tourismLogIncomeInvalid).int(messages.tourismLogIncomeInvalid).min(0, messages.tourismLogIncomeInvalid).max(PRICE_MAX, messages.tourismLogIncomeInvalid).nullable().default(null),
   version: z.number().int().min(0),
 });
-export type TourismLogInput = z.input<typeof tourismLogInput>;
+export type TourismLogData = z.output<typeof tourismLogInput>;
 
 export const tourismLogMonthInput = z.object({ month: tourismLogInput.shape.month });
 

@@ -36,12 +36,21 @@ export async function updateEntry(db: Db, id: number, version: number, values: P
   return result.numUpdatedRows > 0n;
 }
 
-/** What the log lists: attractions (UMKM aside: a business, not a destination) and packages, published and not in the trash. */
-export async function selectDestinations(db: Db): Promise<{ target: TourismLogTarget; id: number; name: string }[]> {
-  const [attractions, pakets] = await Promise.all([
-    db.selectFrom('attraction').select(['id', 'name']).where('deleted_at', 'is', null).where('status', '=', 'published').where('category', '!=', 'UMKM').orderBy('id').execute(),
-    db.selectFrom('paket').select(['id', 'name']).where('deleted_at', 'is', null).where('status', '=', 'published').orderBy('id').execute(),
-  ]);
+/** What the log lists: attractions (UMKM aside: a business, not a destination) and packages, published and not in the trash; `only` narrows it to one. */
+export async function selectDestinations(db: Db, only?: { target: TourismLogTarget; id: number }): Promise<{ target: TourismLogTarget; id: number; name: string }[]> {
+  const listed = (target: TourismLogTarget) =>
+    only && only.target !== target
+      ? Promise.resolve([])
+      : db
+          .selectFrom(target)
+          .select(['id', 'name'])
+          .where('deleted_at', 'is', null)
+          .where('status', '=', 'published')
+          .$if(target === 'attraction', (q) => q.where(sql.ref('category'), '!=', 'UMKM'))
+          .$if(only !== undefined, (q) => q.where('id', '=', only?.id ?? 0))
+          .orderBy('id')
+          .execute();
+  const [attractions, pakets] = await Promise.all([listed('attraction'), listed('paket')]);
   return [...attractions.map((row) => ({ target: 'attraction' as const, ...row })), ...pakets.map((row) => ({ target: 'paket' as const, ...row }))];
 }
 

@@ -4,8 +4,7 @@
  * by hand in the panel; until then, a package's line offers what its confirmed requests of the month add up
  * to. Saves are versioned (a stale one is refused) and audited; the table is in every backup.
  */
-import type { TourismLogInput, TourismLogLine, TourismLogTarget } from '../../../shared/schemas/stats';
-import { tourismLogInput } from '../../../shared/schemas/stats';
+import type { TourismLogData, TourismLogLine, TourismLogTarget } from '../../../shared/schemas/stats';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../errors';
 import { audit, changesBetween } from '../audit/audit.service';
@@ -19,8 +18,11 @@ export async function tourismLogMonth(db: Db, month: string): Promise<TourismLog
   const key = (target: string, id: number) => `${target}:${id}`;
   const entryOf = new Map(entries.map((entry) => [key(entry.target, entry.target_id), entry]));
   const visitsOf = new Map(visits.map((visit) => [visit.target_id, visit]));
-  const listed = [...destinations.map(({ target, id, name }) => ({ target, id, name })), ...entries.filter((entry) => !destinations.some((d) => key(d.target, d.id) === key(entry.target, entry.target_id))).map((entry) => ({ target: entry.target as TourismLogTarget, id: entry.target_id, name: entry.target_name }))];
-  return listed.map(({ target, id, name }) => {
+  const listed = new Map(destinations.map((destination) => [key(destination.target, destination.id), destination]));
+  for (const entry of entries) {
+    if (!listed.has(key(entry.target, entry.target_id))) listed.set(key(entry.target, entry.target_id), { target: entry.target as TourismLogTarget, id: entry.target_id, name: entry.target_name });
+  }
+  return [...listed.values()].map(({ target, id, name }) => {
     const entry = entryOf.get(key(target, id));
     const visit = target === 'paket' ? visitsOf.get(id) : undefined;
     return {
@@ -35,10 +37,9 @@ export async function tourismLogMonth(db: Db, month: string): Promise<TourismLog
 }
 
 /** Saves a month's entry, made at `version` (0 for a new one): a stale version is refused (409). */
-export async function saveTourismLog(db: Db, input: TourismLogInput, userId: number | null): Promise<TourismLogLine | undefined> {
-  const data = tourismLogInput.parse(input);
+export async function saveTourismLog(db: Db, data: TourismLogData, userId: number | null): Promise<TourismLogLine | undefined> {
   await db.transaction().execute(async (trx) => {
-    const destination = (await repo.selectDestinations(trx)).find((d) => d.target === data.target && d.id === data.target_id);
+    const [destination] = await repo.selectDestinations(trx, { target: data.target, id: data.target_id });
     const existing = await repo.selectEntry(trx, data.month, data.target, data.target_id);
     const name = destination?.name ?? existing?.target_name;
     if (!name) throw new AppError('NOT_FOUND', data.target === 'paket' ? 'paketNotFound' : 'attractionNotFound');
