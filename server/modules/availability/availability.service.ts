@@ -54,7 +54,7 @@ function usedByDay({ stays, imported }: Pick<Occupancy, 'stays' | 'imported'>, t
 }
 
 /** Each day of [from, to) of one lodging or package; days before `today` are past. */
-export function daysOf(inventory: InventoryRow, target: AvailabilityTarget, occupancy: Occupancy, from: string, to: string, today: string): DayAvailability[] {
+function daysOf(inventory: InventoryRow, target: AvailabilityTarget, occupancy: Occupancy, from: string, to: string, today: string): DayAvailability[] {
   const used = usedByDay(occupancy, target);
   const runs = new Set(inventory.run_dates);
   return daysFrom(from, to).map((day) => {
@@ -67,14 +67,20 @@ export function daysOf(inventory: InventoryRow, target: AvailabilityTarget, occu
   });
 }
 
+/** What to count: the requests of these statuses, and (lodgings) the bookings read from other platforms or not. */
+interface Counted {
+  statuses?: readonly string[];
+  imported?: boolean;
+}
+
 /** What occupies the given lodgings or packages (every one when `ids` is not given) in [from, to). */
-export async function occupancyIn(db: Db, target: AvailabilityTarget, from: string, to: string, ids?: readonly number[], statuses: readonly string[] = [OCCUPYING_STATUS]) {
-  const [stays, imported, closures] = await Promise.all([
+async function occupancyIn(db: Db, target: AvailabilityTarget, from: string, to: string, ids?: readonly number[], { statuses = [OCCUPYING_STATUS], imported = true }: Counted = {}) {
+  const [stays, bookings, closures] = await Promise.all([
     repo.selectStays(db, target, statuses, from, to, ids),
-    target === 'accommodation' ? repo.selectImported(db, from, to, ids) : Promise.resolve([]),
+    target === 'accommodation' && imported ? repo.selectImported(db, from, to, ids) : Promise.resolve([]),
     repo.selectClosures(db, target, from, to, ids),
   ]);
-  return { stays, imported, closures };
+  return { stays, imported: bookings, closures };
 }
 
 /** One record's share of an occupancy read for several. */
@@ -86,19 +92,35 @@ function occupancyOf(id: number, read: Awaited<ReturnType<typeof occupancyIn>>, 
   };
 }
 
-/** Each day of [from, to) of one lodging or package, or null when it is not there. */
-async function availabilityOf(db: Db, target: AvailabilityTarget, id: number, from: string, to: string, today: string, published: boolean): Promise<{ inventory: InventoryRow; days: DayAvailability[] } | null> {
+/** Each day of [from, to) of one lodging or package (days before `today` past), or null when it is not there. */
+async function availabilityOf(
+  db: Db,
+  target: AvailabilityTarget,
+  id: number,
+  from: string,
+  to: string,
+  { today, published, imported = true }: { today: string; published: boolean; imported?: boolean },
+): Promise<{ inventory: InventoryRow; days: DayAvailability[] } | null> {
   const [inventory] = await repo.selectInventory(db, target, { ids: [id], published });
   if (!inventory) return null;
-  const occupancy = occupancyOf(id, await occupancyIn(db, target, from, to, [id]));
+  const occupancy = occupancyOf(id, await occupancyIn(db, target, from, to, [id], { imported }));
   return { inventory, days: daysOf(inventory, target, occupancy, from, to, today) };
+}
+
+/**
+ * A lodging's own nights in [from, to), drafts included and none of them past: what its confirmed requests
+ * and closed days take, without the bookings read from other platforms (its iCal export publishes these, and
+ * sending those back to the platforms they came from would keep them alive there). Null when it is not there.
+ */
+export function ownNights(db: Db, lodgingId: number, from: string, to: string): Promise<{ inventory: InventoryRow; days: DayAvailability[] } | null> {
+  return availabilityOf(db, 'accommodation', lodgingId, from, to, { today: '', published: false, imported: false });
 }
 
 /** A month of a published lodging or package, as its page shows it (kept in memory until the next write). */
 export function monthAvailability(db: Db, target: AvailabilityTarget, id: number, month: string, today = villageToday()): Promise<MonthAvailability> {
   return cachedRead(db, `availability:${target}:${id}:${month}:${today}`, async () => {
     const { start, end } = monthBounds(month);
-    const found = await availabilityOf(db, target, id, start, end, today, true);
+    const found = await availabilityOf(db, target, id, start, end, { today, published: true });
     if (!found) throw notFound(target === 'paket' ? 'paketNotFound' : 'accommodationNotFound');
     return { month, size: found.inventory.size, days: found.days };
   });
@@ -141,7 +163,7 @@ export async function ensureRequestFits(db: Db, request: RequestedDays, today = 
   const first = asked[0];
   if (first === undefined) return;
   const nights = asked.length;
-  const found = await availabilityOf(db, request.target, request.target_id, first, addDays(first, SEARCH_DAYS + nights), today, true);
+  const found = await availabilityOf(db, request.target, request.target_id, first, addDays(first, SEARCH_DAYS + nights), { today, published: true });
   if (!found || fullDays(request, found.days).length === 0) return;
   const refused = (key: 'bookingDatesFull' | 'bookingDatesFullNextStay' | 'bookingDatesFullNextDays', values: Record<string, string> = {}) =>
     new AppError('CONFLICT', key, values, undefined, datesField(request.target));
@@ -169,7 +191,7 @@ export async function ensureConfirmable(trx: Db, request: RequestedDays & { targ
   const end = asked.at(-1);
   if (first === undefined || end === undefined) return;
   if (!(await repo.lockInventory(trx, request.target, request.target_id))) return;
-  const found = await availabilityOf(trx, request.target, request.target_id, first, addDays(end, 1), '', false);
+  const found = await availabilityOf(trx, request.target, request.target_id, first, addDays(end, 1), { today: '', published: false });
   const full = found ? fullDays(request, found.days) : [];
   if (full.length > 0) throw new AppError('CONFLICT', 'bookingConfirmFull', { name: request.target_name, dates: formatDaySpans(full) });
 }
@@ -182,7 +204,7 @@ export async function calendarOverview(db: Db, month: string): Promise<CalendarO
   const { start, end } = monthBounds(month);
   const rows: CalendarRow[] = [];
   for (const target of AVAILABILITY_TARGETS) {
-    const [inventories, read] = await Promise.all([repo.selectInventory(db, target), occupancyIn(db, target, start, end, undefined, OPEN_STATUSES)]);
+    const [inventories, read] = await Promise.all([repo.selectInventory(db, target), occupancyIn(db, target, start, end, undefined, { statuses: OPEN_STATUSES })]);
     for (const inventory of inventories) {
       const shown = occupancyOf(inventory.id, read, OPEN_STATUSES);
       const occupying = { ...shown, stays: shown.stays.filter((stay) => stay.status === OCCUPYING_STATUS) };

@@ -15,8 +15,7 @@ import { toUtcStamp, villageToday } from '../../../shared/event-time';
 import { message } from '../../../shared/messages';
 import { village } from '../../../shared/village';
 import type { Db } from '../../db/connection';
-import { selectInventory } from '../availability/availability.repository';
-import { daysOf, occupancyIn } from '../availability/availability.service';
+import { ownNights } from '../availability/availability.service';
 import { calendarFile, escapeText } from '../icalendar/icalendar-text';
 import { readVillageSettings } from '../settings/settings.service';
 import { selectLodgingByToken } from './calendar-sync.repository';
@@ -79,14 +78,9 @@ export interface LodgingCalendar {
  */
 export async function lodgingCalendar(db: Db, token: string, publicUrl: string, today = villageToday()): Promise<LodgingCalendar | null> {
   const id = await selectLodgingByToken(db, token);
-  const [lodging] = id === null ? [] : await selectInventory(db, 'accommodation', { ids: [id] });
-  if (!lodging) return null;
-  const from = addDays(today, -BEHIND_DAYS);
-  const to = addDays(today, AHEAD_DAYS);
-  const read = await occupancyIn(db, 'accommodation', from, to, [lodging.id]);
-  const closed = new Map(read.closures.map((closure) => [closure.day, closure.reason]));
-  // `imported: []`: see the module's comment; the state of past days is not needed, so no day is past.
-  const days = daysOf(lodging, 'accommodation', { stays: read.stays, imported: [], closed }, from, to, '');
+  const own = id === null ? null : await ownNights(db, id, addDays(today, -BEHIND_DAYS), addDays(today, AHEAD_DAYS));
+  if (!own) return null;
+  const { inventory: lodging, days } = own;
   const runs = runsOf(days).filter((run) => run.end > today);
   const { settings } = await readVillageSettings(db);
   const stamp = toUtcStamp(new Date(`${today}T00:00:00${village.utcOffset}`));
