@@ -66,6 +66,8 @@ export async function signIn(page: Page, url: string): Promise<void> {
   await page.getByLabel('Kata Sandi').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL('**/admin/dashboard');
+  // The login screen stays on show until the panel's code has arrived.
+  await page.locator('#admin-main').waitFor({ state: 'attached' });
 }
 
 /** The toast with exactly this text becomes visible. */

@@ -88,10 +88,17 @@ describeBrowser('the footer follows the session', () => {
     await newTab.close();
 
     // Signed out in this tab: the link is back, on the login page it lands on and on the pages after it.
+    // The login screen's code arrives late, as on a slow phone: the public footer waits for the screen it
+    // surrounds, so a link in it is not pushed away by the form a moment after it is drawn.
     await page.goto(`${server.url}/admin/dashboard`);
+    await page.route('**/assets/login-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.waitForURL('**/login');
     await page.locator('footer').getByRole('link', { name: 'Admin Login', exact: true }).waitFor();
+    expect(await page.locator('#login-title').count(), 'the footer was drawn before the login form').toBe(1);
     await page.locator('footer').getByRole('link', { name: 'Tentang', exact: true }).click();
     await page.waitForURL('**/about');
     expect(await footerLoginLinks(page)).toBe(1);

@@ -1,4 +1,4 @@
-import { ClientOnly, createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Navigate, Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { DELAY } from '@shared/constants';
 import { messages } from '@shared/messages/public';
@@ -26,14 +26,23 @@ function showsToasts(pathname: string): boolean {
   return isAdminPath(pathname) || pathname === '/login';
 }
 
+/**
+ * The path of the screen the router renders. While the next screen's code loads, the location is already
+ * the next one but the screen shown is not: what surrounds the page follows the screen, so a footer is
+ * never drawn around a panel screen and no link moves under a finger when the screen arrives.
+ */
+function useRenderedPath(): string {
+  return useRouterState({ select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname });
+}
+
 function Root() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const renderedPath = useRenderedPath();
   return (
     <>
       <ScrollToTop />
       <DocumentTitle />
-      {isAdminPath(pathname) ? <Outlet /> : <PublicChrome pathname={pathname} />}
-      {showsToasts(pathname) && (
+      {isAdminPath(renderedPath) ? <Outlet /> : <PublicChrome />}
+      {showsToasts(renderedPath) && (
         <ClientOnly>
           <Suspense>
             <Toaster position="top-right" duration={DELAY.toast} toastOptions={{ unstyled: true }} />
@@ -45,8 +54,8 @@ function Root() {
 }
 
 /** Top bar, second bar and footer around every page outside /admin (SPEC.md §2, layout). */
-function PublicChrome({ pathname }: { pathname: string }) {
-  const search = useLocation({ select: (location) => location.searchStr });
+function PublicChrome() {
+  const { pathname, searchStr: search } = useLocation({ select: ({ pathname, searchStr }) => ({ pathname, searchStr }) });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#konten" className="skip-link">{messages.skipToContent}</a>
