@@ -5,6 +5,8 @@
  *  - Browser tests need Chromium at CHROMIUM_PATH (default /usr/bin/chromium): without it they are skipped
  *    with one line saying so, except under CI=true, where a missing Chromium fails the run.
  *  - TEST_DATABASE_URL (optional) also runs the database tests on Postgres; unreachable, it fails the run.
+ *  - The tests that start the compiled server or the npm commands as processes (a kill mid-write, memory)
+ *    run under CI=true or with TEST_PROCESSES=1; without either they are skipped with one line saying so.
  */
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,7 @@ try {
     if (underCi) throw new Error(`Chromium not found at ${chromiumPath}: browser tests cannot run under CI=true`);
     console.log(`Chromium not found at ${chromiumPath}: browser tests skipped`);
   }
+  if (!underCi && process.env.TEST_PROCESSES !== '1') console.log('Process tests (kill mid-write, memory, npm commands) skipped: TEST_PROCESSES=1 runs them');
   if (process.env.TEST_DATABASE_URL) await checkTestDatabase(process.env.TEST_DATABASE_URL);
   await ensureClientBuild();
 } catch (error) {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from './db/connection';
 import { databases } from './test-support/db';
 import { jpeg, multipart, validFields, type Rgb } from './test-support/fixtures';
-import { COLD_START_TIMEOUT, spawnServer, stopServer, waitForHealth, type ServerProcess } from './test-support/process';
+import { COLD_START_TIMEOUT, runsProcessTests, spawnServer, stopServer, waitForHealth, type ServerProcess } from './test-support/process';
 import { useServerLives } from './test-support/server-lives';
 
 const WRITES = 40;
@@ -116,7 +116,7 @@ async function expectImageOf(server: ServerProcess, dir: string, sent: Rgb) {
   for (const [i, value] of [sent.r, sent.g, sent.b].entries()) expect(Math.abs((mean[i] ?? -1) - value), `${dir} ${mean.join(',')}`).toBeLessThanOrEqual(12);
 }
 
-describe.each(databases)('process killed mid-write (%s)', (kind) => {
+describe.runIf(runsProcessTests).each(databases)('process killed mid-write (%s)', (kind) => {
   const lives = useServerLives(kind, 'crash', {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrowawayPostgres, databases, type ThrowawayPostgres } from './test-support/db';
-import { COLD_START_TIMEOUT, killAllServers, requireClientBuild, spawnServer, stopServer, waitForHealth } from './test-support/process';
+import { COLD_START_TIMEOUT, killAllServers, requireClientBuild, runsProcessTests, spawnServer, stopServer, waitForHealth } from './test-support/process';
 import { MEMORY_BARS, readMemory } from './test-support/rss';
 
 /** Idle means this long after /healthz first answers: time for start-up garbage to be collected. */
 const SETTLE_MS = 3000;
 
-describe.runIf(process.platform === 'linux').each(databases)('compiled server memory (%s)', (kind) => {
+describe.runIf(process.platform === 'linux' && runsProcessTests).each(databases)('compiled server memory (%s)', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import type { Db } from '../db/connection';
 import type { PageSource } from '../http/pages';
 import type { KyselySessionStore } from '../http/session-store';
-import { ensureAdmin } from '../modules/auth/auth.service';
+import { addConfiguredAdmin } from './login';
 import { startVisitCounter, type VisitCounter } from '../modules/stats/stats-counter';
 import { builtClient } from '../client-build';
 import { createSharedPostgres, createTestDb, openSharedPostgres, SETUP_TIMEOUT, type DatabaseKind, type TestDb } from './db';
@@ -91,7 +91,7 @@ function requestBody(options: CallOptions): { body?: BodyInit; contentType?: str
 export async function startTestServer(kind: DatabaseKind = 'pglite', options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = await openDb(kind, options);
   const { db } = testDb;
-  await ensureAdmin(db, ADMIN);
+  await addConfiguredAdmin(db, ADMIN);
   const assets: RequestHandler = (_req, _res, next) => next();
   const visits = options.countVisits ? startVisitCounter(db) : null;
   const { app, store } = createApp({

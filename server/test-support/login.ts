@@ -1,6 +1,8 @@
 /** Helpers for the sign-in limit tests: many logins at once, their statuses, the device cookie. */
 import type { Db } from '../db/connection';
 import { DEVICE_COOKIE } from '../http/device-cookie';
+import { messages } from '../../shared/messages';
+import { upsertAdmin } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import type { Answer, TestServer } from './http';
 
@@ -40,9 +42,29 @@ export function deviceCookieOf(answer: Answer): string {
   return deviceSetCookie(answer).split(';')[0] ?? '';
 }
 
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A test password's hash, made once per worker: scrypt costs about 55 ms of CPU a hash, and the suite
+ * stores the same few passwords hundreds of times. It verifies as any stored hash does.
+ */
+export function passwordHashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** The suite's admin, stored as the server's start stores the configured one (ensureAdmin), its hash made once. */
+export async function addConfiguredAdmin(db: Db, admin: Credentials): Promise<void> {
+  await upsertAdmin(db, admin.email.toLowerCase(), await passwordHashOf(admin.password), messages.adminDefaultName);
+}
+
 /** Another admin account, so each test locks an email of its own. */
 export async function addAdmin(db: Db, email: string, password = 'kata-sandi-uji-456'): Promise<Credentials> {
-  await db.insertInto('admin_user').values({ email, password_hash: await hashPassword(password) }).execute();
+  await db.insertInto('admin_user').values({ email, password_hash: await passwordHashOf(password) }).execute();
   return { email, password };
 }
 
@@ -51,7 +73,7 @@ export async function addUser(db: Db, email: string, role: string, options: { pa
   const password = options.password ?? 'kata-sandi-uji-789';
   const row = await db
     .insertInto('admin_user')
-    .values({ email, role, name: email.split('@')[0] ?? email, password_hash: await hashPassword(password), must_change_password: options.temporary ?? false })
+    .values({ email, role, name: email.split('@')[0] ?? email, password_hash: await passwordHashOf(password), must_change_password: options.temporary ?? false })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password };

@@ -12,6 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY, serverEnv, serverNodeArgs } from '../../scripts/server-launch.mjs';
 import { CLIENT_DIR } from '../paths';
 
+/**
+ * The tests that start the compiled server or the npm commands as processes of their own (a kill
+ * mid-write, the server's memory, the npm scripts) cost about a minute of CPU. They run under CI=true or
+ * with TEST_PROCESSES=1; `npm test` without either skips them and says so in one line (scripts/test.mjs).
+ */
+export const runsProcessTests = process.env.CI === 'true' || process.env.TEST_PROCESSES === '1';
+
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_INDEX = path.join(CLIENT_DIR, 'index.html');
 

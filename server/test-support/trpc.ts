@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
-import { ensureAdmin, type Actor } from '../modules/auth/auth.service';
+import type { Actor } from '../modules/auth/auth.service';
+import { addConfiguredAdmin } from './login';
 import type { FetchPolicy } from '../modules/calendar-sync/feed-fetch';
 import { createInnerContext } from '../trpc/context';
 import { createCaller } from '../trpc/router';
@@ -29,7 +30,7 @@ export function useTrpc(kind: DatabaseKind): TrpcFixture {
   beforeAll(async () => {
     const testDb = await createTestDb(kind);
     close = testDb.close;
-    await ensureAdmin(testDb.db, ADMIN);
+    await addConfiguredAdmin(testDb.db, ADMIN);
     const user = await testDb.db.selectFrom('admin_user').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     fixture.db = testDb.db;
     fixture.actor = { id: user.id, role: 'admin', mustChangePassword: false };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { villageToday } from '../../../shared/event-time';
 import { databases } from '../../test-support/db';
 import { multipart, validFields } from '../../test-support/fixtures';
-import { COLD_START_TIMEOUT, spawnServer, stopServer, waitForHealth, type ServerProcess } from '../../test-support/process';
+import { COLD_START_TIMEOUT, runsProcessTests, spawnServer, stopServer, waitForHealth, type ServerProcess } from '../../test-support/process';
 import { useServerLives } from '../../test-support/server-lives';
 
 const REQUESTS = 60;
@@ -35,7 +35,7 @@ async function trpc<T>(server: ServerProcess, method: 'GET' | 'POST', procedure:
   return { status: response.status, data: body.result?.data as T };
 }
 
-describe.each(databases)('booking requests through a SIGKILL (%s)', (kind) => {
+describe.runIf(runsProcessTests).each(databases)('booking requests through a SIGKILL (%s)', (kind) => {
   const lives = useServerLives(kind, 'booking', {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
