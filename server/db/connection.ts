@@ -70,6 +70,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
     ? new PGlite(options.pgliteDir, pgliteOptions())
     : new PGlite({ ...pgliteOptions(), ...(await pgliteAssets()), ...(options.pgliteData ? { loadDataDir: options.pgliteData } : {}) });
   await pglite.waitReady;
+  return dbOverPglite(pglite);
+}
+
+/** Kysely over an open embedded database, as the server uses it. */
+export function dbOverPglite(pglite: PGlite): Db {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: failTransactionsOnceClosed(pglite) }) });
   enableReadCache(db);
   return db;

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database for one test file (STYLE.md §13: real databases, never the dev one).
  * Embedded PGlite in memory by default; with TEST_DATABASE_URL, a throwaway Postgres database too.
- * Both start as a copy of the run's migrated template when the global set-up made one (db-template.ts).
+ * Both start as a copy of the run's migrated template when the global set-up made one (db-template.ts);
+ * an embedded one a finished file closed is emptied back to that template and used again (pglite-pool.ts).
  * An unreachable TEST_DATABASE_URL fails the run (DESIGN.md §3): connecting throws, nothing is skipped.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,10 +10,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDb, type Db } from '../db/connection';
+import { createDb, dbOverPglite, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { pgliteOptions } from '../db/pglite-options';
 import type { DbTemplates } from './db-template';
+import { leasePglite } from './pglite-pool';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -163,9 +165,8 @@ export async function createTestDb(kind: DatabaseKind = 'pglite'): Promise<TestD
     if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
     return createPostgresDb(testDatabaseUrl, templates?.postgresName ?? null);
   }
-  const pgliteData = templates ? new Blob([await readFile(templates.pgliteFile)]) : undefined;
-  const db = await createDb({ pgliteDir: null, pgliteData });
-  if (!pgliteData) await migrateToLatest(db);
+  const db = templates ? dbOverPglite(await leasePglite(templates.pgliteFile)) : await createDb({ pgliteDir: null });
+  if (!templates) await migrateToLatest(db);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
