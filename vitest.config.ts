@@ -8,8 +8,9 @@
  * is one more: a browser journey spends much of its time waiting on the page's own timers (toasts, the
  * delay before a saved form goes back to its list), which a third file fills. A fourth made the run slower
  * on 2 cores. In both projects a worker runs its files one after another in one module graph
- * (`isolate: false`): each file still makes its own database and app, and what it would otherwise repeat
- * (importing the server and Playwright, compiling PGlite's WebAssembly) happens once per worker.
+ * (`isolate: false`): each file still gets a database and an app of its own, and what it would otherwise
+ * repeat (importing the server and Playwright, compiling PGlite's WebAssembly, starting an embedded
+ * database: server/test-support/pglite-pool.ts) happens once per worker.
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
