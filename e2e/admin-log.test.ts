@@ -172,6 +172,11 @@ describeBrowser('admin activity log', () => {
       'Aktifkan pengguna',
       'Reset kata sandi',
       'Buat cadangan',
+      'Tutup tanggal',
+      'Buka tanggal',
+      'Tambah kalender impor',
+      'Hapus kalender impor',
+      'Ganti alamat kalender',
     ]);
     await action.selectOption({ label: 'Hapus' });
     await page.waitForURL(/[?&]aksi=delete/);

@@ -16,7 +16,7 @@ import { createBooking, updateBooking } from '../modules/booking/booking.service
 import { records } from '../records/record-kinds';
 import { createRecord } from '../records/record.service';
 import { databases } from '../test-support/db';
-import { useTestServer } from '../test-support/http';
+import { ADMIN, useTestServer } from '../test-support/http';
 import { callTrpc } from '../test-support/trpc-http';
 
 const today = villageToday();
@@ -122,6 +122,10 @@ describe.each(databases)('a lodging calendar for other platforms (%s)', (kind) =
     expect((await t.server.call('GET', old)).status).toBe(404);
     expect((await t.server.call('GET', fresh)).status).toBe(200);
     expect(await exportPathOf(id)).toBe(fresh);
+    // The log says the address was replaced, by whom, and never the address itself.
+    const logged = await t.server.db.selectFrom('audit_log').selectAll().where('action', '=', 'calendar_address_reset').where('record_id', '=', id).execute();
+    expect(logged.map((row) => [row.kind, row.record_name, row.user_email, row.changes])).toEqual([['accommodation', 'Homestay Mawar', ADMIN.email, null]]);
+    expect(JSON.stringify(logged)).not.toContain(fresh.slice(-20, -4));
   });
 
   it('a lodging in the trash publishes nothing', async () => {

@@ -691,6 +691,9 @@ export const messages = {
   adminLogField_units: 'Jumlah kamar',
   adminLogField_capacity: 'Kapasitas per hari',
   adminLogField_run_dates: 'Tanggal jalan',
+  adminLogField_day: 'Tanggal',
+  adminLogField_reason: 'Alasan',
+  adminLogField_calendar: 'Kalender',
   adminLogField_visitors_domestic: 'Pengunjung domestik',
   adminLogField_visitors_foreign: 'Pengunjung mancanegara',
   adminLogField_groups: 'Rombongan',
@@ -731,6 +734,11 @@ export const messages = {
   adminLogAction_user_activate: 'Aktifkan pengguna',
   adminLogAction_user_password_reset: 'Reset kata sandi',
   adminLogAction_backup: 'Buat cadangan',
+  adminLogAction_day_close: 'Tutup tanggal',
+  adminLogAction_day_open: 'Buka tanggal',
+  adminLogAction_calendar_feed_add: 'Tambah kalender impor',
+  adminLogAction_calendar_feed_remove: 'Hapus kalender impor',
+  adminLogAction_calendar_address_reset: 'Ganti alamat kalender',
 
   // Backups (/admin/cadangan)
   adminNavCadangan: 'Cadangan',

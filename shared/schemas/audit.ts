@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'user_activate',
   'user_password_reset',
   'backup',
+  'day_close',
+  'day_open',
+  'calendar_feed_add',
+  'calendar_feed_remove',
+  'calendar_address_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 50;

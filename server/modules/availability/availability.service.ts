@@ -25,6 +25,7 @@ import type { CalendarOverview, CalendarRow } from '../../../shared/schemas/avai
 import type { Db } from '../../db/connection';
 import { cachedRead, writing } from '../../db/read-cache';
 import { AppError, notFound } from '../../errors';
+import { audit } from '../audit/audit.service';
 import * as repo from './availability.repository';
 import type { ImportedRow, InventoryRow, StayRow } from './availability.repository';
 
@@ -224,23 +225,27 @@ export async function calendarOverview(db: Db, month: string): Promise<CalendarO
 }
 
 /** The lodging or package a closure names, or NOT_FOUND. */
-async function requireInventory(db: Db, target: AvailabilityTarget, id: number): Promise<void> {
+/** The lodging's or package's name; NOT_FOUND when it is not there (or in the trash). */
+async function requireInventory(db: Db, target: AvailabilityTarget, id: number): Promise<string> {
   const [inventory] = await repo.selectInventory(db, target, { ids: [id] });
   if (!inventory) throw notFound(target === 'paket' ? 'paketNotFound' : 'accommodationNotFound');
+  return inventory.name;
 }
 
 /** Closes a day of a lodging or package ("Tutup"): nothing on it is free. Requests already confirmed keep their days. */
 export async function closeDay(db: Db, closure: { target: AvailabilityTarget; id: number; day: string; reason: string }, userId: number | null): Promise<void> {
   await writing(db, async (trx) => {
-    await requireInventory(trx, closure.target, closure.id);
+    const name = await requireInventory(trx, closure.target, closure.id);
     await repo.insertClosure(trx, { target: closure.target, target_id: closure.id, day: closure.day, reason: closure.reason, created_by: userId });
+    await audit(trx, { action: 'day_close', kind: closure.target, recordId: closure.id, recordName: name, changes: { day: [null, closure.day], reason: [null, closure.reason] } });
   });
 }
 
 /** Opens a day the village had closed; a day that was not closed stays as it is. */
 export async function openDay(db: Db, closure: { target: AvailabilityTarget; id: number; day: string }): Promise<void> {
   await writing(db, async (trx) => {
-    await requireInventory(trx, closure.target, closure.id);
-    await repo.deleteClosure(trx, closure.target, closure.id, closure.day);
+    const name = await requireInventory(trx, closure.target, closure.id);
+    if (!(await repo.deleteClosure(trx, closure.target, closure.id, closure.day))) return;
+    await audit(trx, { action: 'day_open', kind: closure.target, recordId: closure.id, recordName: name, changes: { day: [closure.day, null] } });
   });
 }

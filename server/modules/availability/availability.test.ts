@@ -73,7 +73,7 @@ describe.each(databases)('availability (%s)', (kind) => {
     await expect(visit(obor, 29, 2)).rejects.toThrow(message('bookingDatesFullNextDays', { dates: formatCalendarDay(day(30)) }));
   });
 
-  it('a closed day has nothing free, for visitors and for confirmations, until it is opened', async () => {
+  it('a closed day has nothing free, for visitors and for confirmations, until it is opened; both are in the log', async () => {
     const id = await lodging(3);
     await t.admin.availability.close({ target: 'accommodation', id, day: day(40), reason: 'Renovasi' });
     expect(await stateOn('accommodation', id, 40)).toEqual({ day: day(40), state: 'closed', free: 3 });
@@ -82,6 +82,13 @@ describe.each(databases)('availability (%s)', (kind) => {
     expect(overview.rows.find((row) => row.target === 'accommodation' && row.id === id)?.closures).toEqual([{ day: day(40), reason: 'Renovasi' }]);
     await t.admin.availability.open({ target: 'accommodation', id, day: day(40) });
     expect((await stateOn('accommodation', id, 40))?.state).toBe('open');
+    // Opening a day that is not closed changes nothing, and logs nothing.
+    await t.admin.availability.open({ target: 'accommodation', id, day: day(40) });
+    const logged = await t.db.selectFrom('audit_log').select(['action', 'kind', 'record_id', 'changes']).where('action', 'in', ['day_close', 'day_open']).where('record_id', '=', id).orderBy('id').execute();
+    expect(logged).toEqual([
+      { action: 'day_close', kind: 'accommodation', record_id: id, changes: { day: [null, day(40)], reason: [null, 'Renovasi'] } },
+      { action: 'day_open', kind: 'accommodation', record_id: id, changes: { day: [day(40), null] } },
+    ]);
     await expect(t.anonymous.availability.close({ target: 'accommodation', id, day: day(41) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 

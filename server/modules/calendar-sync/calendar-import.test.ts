@@ -97,6 +97,12 @@ describe.each(databases)('reading other platforms’ calendars (%s)', (kind) => 
     expect(await importedOf(feed.id)).toEqual([]);
     expect(await stateOn(id, 33)).toBe('open');
     await expectTrpcError(admin().calendarSync.removeFeed({ id: feed.id }), 'NOT_FOUND', messages.calendarFeedNotFound);
+    // The log names the feed by the site it is read from (its address may hold a key), once each way.
+    const logged = await t.db.selectFrom('audit_log').select(['action', 'record_name', 'changes']).where('kind', '=', 'accommodation').where('record_id', '=', id).orderBy('id').execute();
+    expect(logged.filter((row) => row.action.startsWith('calendar_feed'))).toEqual([
+      { action: 'calendar_feed_add', record_name: `Homestay Impor ${lodgingCount}`, changes: { calendar: [null, '127.0.0.1'] } },
+      { action: 'calendar_feed_remove', record_name: `Homestay Impor ${lodgingCount}`, changes: { calendar: ['127.0.0.1', null] } },
+    ]);
   });
 
   it('cancelled events and events without a range are skipped; times are read on the village clock', async () => {

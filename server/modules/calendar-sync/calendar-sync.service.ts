@@ -12,6 +12,7 @@ import { message } from '../../../shared/messages';
 import type { Db } from '../../db/connection';
 import { writing } from '../../db/read-cache';
 import { AppError, notFound } from '../../errors';
+import { audit } from '../audit/audit.service';
 import { selectInventory } from '../availability/availability.repository';
 import * as repo from './calendar-sync.repository';
 import type { FeedRow, ImportRow } from './calendar-sync.repository';
@@ -71,10 +72,18 @@ async function requireLodging(db: Db, accommodationId: number): Promise<string> 
 
 /** A new export address for the lodging; the old one answers 404 from now on. */
 export async function regenerateToken(db: Db, accommodationId: number): Promise<{ export_path: string }> {
-  await requireLodging(db, accommodationId);
   const token = newToken();
-  await repo.upsertToken(db, accommodationId, token);
+  await db.transaction().execute(async (trx) => {
+    const name = await requireLodging(trx, accommodationId);
+    await repo.upsertToken(trx, accommodationId, token);
+    await audit(trx, { action: 'calendar_address_reset', kind: 'accommodation', recordId: accommodationId, recordName: name });
+  });
   return { export_path: exportPath(token) };
+}
+
+/** How the log names a feed: its label, else the site it is read from (the address itself may hold a key). */
+function feedName(feed: { url: string; label: string }): string {
+  return feed.label || new URL(feed.url).hostname;
 }
 
 /** The feed's bookings as read now: those that changed or are new, and the UIDs gone from it. */
@@ -140,9 +149,13 @@ export async function syncLodging(db: Db, accommodationId: number, policy: Fetch
 
 /** Adds a calendar for the lodging to read, and reads it at once: the screen shows its bookings or why it failed. */
 export async function addFeed(db: Db, input: AddFeedInput, policy: FetchPolicy = DEFAULT_FETCH_POLICY): Promise<FeedView> {
-  await requireLodging(db, input.accommodation_id);
-  const id = await repo.insertFeed(db, input);
-  if (id === null) throw new AppError('CONFLICT', 'calendarFeedExists');
+  const id = await db.transaction().execute(async (trx) => {
+    const name = await requireLodging(trx, input.accommodation_id);
+    const added = await repo.insertFeed(trx, input);
+    if (added === null) throw new AppError('CONFLICT', 'calendarFeedExists');
+    await audit(trx, { action: 'calendar_feed_add', kind: 'accommodation', recordId: input.accommodation_id, recordName: name, changes: { calendar: [null, feedName(input)] } });
+    return added;
+  });
   await syncFeed(db, id, input.url, policy);
   const [row] = await repo.selectFeeds(db, { ids: [id] });
   if (!row) throw notFound('calendarFeedNotFound');
@@ -151,6 +164,12 @@ export async function addFeed(db: Db, input: AddFeedInput, policy: FetchPolicy =
 
 /** Stops reading a feed; its bookings no longer take nights. */
 export async function removeFeed(db: Db, id: number): Promise<void> {
-  const removed = await writing(db, (trx) => repo.deleteFeed(trx, id));
+  const removed = await writing(db, async (trx) => {
+    const [feed] = await repo.selectFeeds(trx, { ids: [id] });
+    if (!feed || !(await repo.deleteFeed(trx, id))) return false;
+    const [lodging] = await selectInventory(trx, 'accommodation', { ids: [feed.accommodation_id] });
+    await audit(trx, { action: 'calendar_feed_remove', kind: 'accommodation', recordId: feed.accommodation_id, recordName: lodging?.name ?? '', changes: { calendar: [feedName(feed), null] } });
+    return true;
+  });
   if (!removed) throw notFound('calendarFeedNotFound');
 }

@@ -1,5 +1,6 @@
 /** How the log words a row: times on the village's clock (WIB), labels and changes in Indonesian. */
 import { BOOKING_STATUSES, DOCUMENTS } from '@shared/constants';
+import { formatDaySpans, isCalendarDay } from '@shared/availability';
 import { formatFileSize } from '@shared/format';
 import { message, messages, type MessageKey } from '@shared/messages';
 import type { AuditAction, AuditRow } from '@shared/schemas/audit';
@@ -60,6 +61,7 @@ function shorten(text: string): string {
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (field === 'bytes' && typeof value === 'number') return formatFileSize(value) || '-';
+  if (field === 'day' && typeof value === 'string' && isCalendarDay(value)) return formatDaySpans([value]);
   const status = field === 'status' ? BOOKING_STATUSES.find((known) => known === value) : undefined;
   if (status) return messages[`bookingStatus_${status}`];
   const role = field === 'role' ? USER_ROLES.find((known) => known === value) : undefined;
