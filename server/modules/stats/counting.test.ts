@@ -12,7 +12,7 @@ import { villageToday } from '../../../shared/event-time';
 import { builtClient } from '../../client-build';
 import { databases } from '../../test-support/db';
 import { useTestServer } from '../../test-support/http';
-import { startVisitCounter } from './stats-counter';
+import { QUEUE_MAX, startVisitCounter } from './stats-counter';
 import { rollUpStats } from './stats.service';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Redmi Note 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 TegalsambiUji/7';
@@ -78,6 +78,29 @@ describe.each(databases)('counting visits (%s)', (kind) => {
     for (let reload = 0; reload < 3; reload += 1) await view('/agenda', same);
     expect((await counted()).map((row) => [row.page, row.views])).toEqual([['/agenda', 3]]);
   });
+
+  it('keeps at most QUEUE_MAX distinct views waiting while the database does not take them, and writes those once it does', async () => {
+    await reset();
+    const counter = startVisitCounter(t.server.db, { log: () => undefined });
+    // The table locked by a transaction that waits: every write of a view waits behind it.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => undefined as void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.server.db.transaction().execute(async (trx) => {
+      await sql`lock table page_view in access exclusive mode`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const visit = { page: '/', referrer: '', device: 'desktop' as const, language: 'id', utm_source: '', utm_medium: '', utm_campaign: '', ref: '' };
+    for (let n = 0; n < QUEUE_MAX + 5000; n++) counter.count(visit, `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, DESKTOP);
+    release();
+    await holding;
+    await counter.stop();
+    const { rows } = await sql<{ rows: number; views: number }>`select count(*)::int as rows, coalesce(sum(views), 0)::int as views from page_view`.execute(t.server.db);
+    expect(rows[0]).toEqual({ rows: QUEUE_MAX, views: QUEUE_MAX });
+  }, 60_000);
 
   it('the salt rotates with the day: the same address and browser the next day are another visitor', async () => {
     await reset();

@@ -15,8 +15,11 @@ import { CAMPAIGN_FIELDS, type Visit } from './visit';
 /** How long a view waits in memory at most, and how many rows are written at once at most. */
 const FLUSH_MS = 2000;
 const BATCH_MAX = 500;
-/** Distinct views queued beyond this are dropped (the database away for long): memory stays bounded. */
-const QUEUE_MAX = 20_000;
+/**
+ * Distinct views waiting beyond this, queued or taken for a write that has not finished, are dropped (the
+ * database slow or away for long): memory stays bounded.
+ */
+export const QUEUE_MAX = 20_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface Queued {
@@ -48,6 +51,8 @@ export interface VisitCounter {
 export function startVisitCounter(db: Db, { log = console.log, now = () => new Date() }: { log?: (line: string) => void; now?: () => Date } = {}): VisitCounter {
   let queue = new Map<string, Queued>();
   let writing: Promise<void> = Promise.resolve();
+  // Views taken from the queue whose write has not finished yet.
+  let taken = 0;
   let loggedAt = -Infinity;
   const salts = new Map<string, string>();
   // The village's day, worked out once a second rather than for every view.
@@ -74,12 +79,13 @@ export function startVisitCounter(db: Db, { log = console.log, now = () => new D
   }
 
   function flush(): Promise<void> {
-    const taken = [...queue.values()];
+    const batch = [...queue.values()];
     queue = new Map();
+    taken += batch.length;
     writing = writing.then(async () => {
-      for (let at = 0; at < taken.length; at += BATCH_MAX) {
+      for (let at = 0; at < batch.length; at += BATCH_MAX) {
         try {
-          await write(taken.slice(at, at + BATCH_MAX));
+          await write(batch.slice(at, at + BATCH_MAX));
         } catch (error) {
           // A lasting fault (the database down) fails every write: said once an hour.
           if (now().getTime() - loggedAt < HOUR_MS) continue;
@@ -87,6 +93,7 @@ export function startVisitCounter(db: Db, { log = console.log, now = () => new D
           log(`Penghitungan kunjungan gagal: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      taken -= batch.length;
     });
     return writing;
   }
@@ -103,7 +110,7 @@ export function startVisitCounter(db: Db, { log = console.log, now = () => new D
         queued.views += 1;
         return;
       }
-      if (queue.size >= QUEUE_MAX) return;
+      if (queue.size + taken >= QUEUE_MAX) return;
       queue.set(key, { visit, day, address, userAgent, views: 1 });
       if (queue.size >= BATCH_MAX) void flush();
     },
