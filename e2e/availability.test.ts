@@ -96,6 +96,32 @@ describeBrowser('the calendar of free days', () => {
     await page.context().close();
   });
 
+  it('keeps the chosen photo and the calendar’s month in each other’s links, with and without JavaScript', async () => {
+    const path = `/paket/${suite.ids.paket}`;
+    const photo = (page: Page, n: number) => page.getByRole('link', { name: `Tampilkan foto ${n} dari 2` });
+    const plain = await newPage(suite.browser, PHONE, { javaScript: false });
+    await plain.goto(`${suite.server.url}${path}?foto=2`);
+    await monthLink(plain, 'Bulan berikutnya').click();
+    await plain.waitForURL(`${suite.server.url}${path}?foto=2&bulan=${months[1]}#ketersediaan`);
+    expect(await photo(plain, 2).getAttribute('aria-current')).toBe('page');
+    await photo(plain, 1).click();
+    await plain.waitForURL(`${suite.server.url}${path}?bulan=${months[1]}`);
+    expect(await shownMonth(plain)).toBe(formatCalendarMonth(months[1] ?? ''));
+    await plain.context().close();
+
+    const page = await newPage(suite.browser, PHONE);
+    await page.goto(`${suite.server.url}${path}`);
+    await settled(page);
+    await photo(page, 2).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?foto=2');
+    await monthLink(page, 'Bulan berikutnya').click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?foto=2&bulan=${months[1]}`);
+    await photo(page, 1).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?bulan=${months[1]}`);
+    expect(await shownMonth(page)).toBe(formatCalendarMonth(months[1] ?? ''));
+    await page.context().close();
+  });
+
   it('with JavaScript draws the months in place, and what was typed in the form stays', async () => {
     const page = await newPage(suite.browser, PHONE);
     const path = `/accommodation/${suite.ids.lodging}`;

@@ -12,6 +12,7 @@ export function DetailPage<R extends DetailRecord>({ kind, content }: { kind: De
   const id = useParams({ strict: false, select: (params) => Number(params.id) });
   const { data: record } = useSuspenseQuery(kind.byId(id));
   const foto = useSearch({ strict: false, select: (search) => search.foto });
+  const bulan = useSearch({ strict: false, select: (search) => search.bulan });
   const pathname = useLocation({ select: (location) => location.pathname });
   if (!record) return <ErrorMessage text={kind.notFound} />;
   return (
@@ -22,7 +23,7 @@ export function DetailPage<R extends DetailRecord>({ kind, content }: { kind: De
       parent={kind.parent}
       headline={kind.headline?.(record)}
       priceLine={kind.priceLine?.(record)}
-      gallery={<GalleryIsland images={record.images} name={record.name} pathname={pathname} chosen={photoIndex(foto, record.images.length)} />}
+      gallery={<GalleryIsland images={record.images} name={record.name} pathname={pathname} chosen={photoIndex(foto, record.images.length)} month={bulan} />}
       aside={content.aside?.(record) ?? null}
     >
       {content.body(record)}

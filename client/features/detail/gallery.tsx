@@ -4,7 +4,8 @@ import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { defineIsland } from '../../islands/define-island';
-import { photoHref } from './photo-search';
+import { detailHref, shownAddressWith } from './detail-address';
+import { photoParam } from './photo-search';
 import { localizedPath } from '@shared/locale';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   /** The page's path, and the photo its URL chose (`?foto=`), as an index into `images`. */
   pathname: string;
   chosen: number;
+  /** The calendar's month its URL names (`?bulan=`), which the thumbnails' links keep. */
+  month?: string;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Props {
  * JavaScript a tap loads that page; with it, the image changes in place and the address is replaced to
  * match, so it can still be shared or reloaded as it is seen.
  */
-export function Gallery({ images, name, pathname, chosen }: Props) {
+export function Gallery({ images, name, pathname, chosen, month }: Props) {
   const [selected, setSelected] = useState(chosen);
   const total = images.length;
   const main = images[selected];
@@ -30,7 +33,7 @@ export function Gallery({ images, name, pathname, chosen }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setSelected(index);
-    window.history.replaceState(window.history.state, '', localizedPath(photoHref(pathname, index)) + window.location.hash);
+    window.history.replaceState(window.history.state, '', shownAddressWith({ foto: photoParam(index) }));
   };
   return (
     <div role="group" aria-label={message('galleryLabel', { name })}>
@@ -47,7 +50,7 @@ export function Gallery({ images, name, pathname, chosen }: Props) {
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
               <a
-                href={localizedPath(photoHref(pathname, index))}
+                href={localizedPath(detailHref(pathname, { foto: photoParam(index), bulan: month }))}
                 onClick={(event) => choose(event, index)}
                 aria-label={message('galleryShow', { n: index + 1, total })}
                 aria-current={index === selected ? 'page' : undefined}

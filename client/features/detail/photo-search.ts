@@ -27,12 +27,6 @@ export function photoIndex(foto: number | undefined, count: number): number {
 }
 
 /** The `foto` param that names the photo at `index`: none for the first. */
-function photoSearch(index: number): DetailSearch {
-  return index > 0 ? { foto: index + 1 } : {};
-}
-
-/** The address of the page with the photo at `index` chosen: the page's own path for the first. */
-export function photoHref(pathname: string, index: number): string {
-  const { foto } = photoSearch(index);
-  return foto ? `${pathname}?foto=${foto}` : pathname;
+export function photoParam(index: number): number | undefined {
+  return index > 0 ? index + 1 : undefined;
 }

@@ -14,6 +14,7 @@ import { messages } from '@shared/messages/booking';
 import { MonthTable } from './month-table';
 import { toneName, tonesIn } from './month-grid';
 import { TONE_STYLES } from './tone-styles';
+import { detailHref, shownAddressWith } from '../detail-address';
 
 const CALENDAR_ID = 'ketersediaan';
 
@@ -29,14 +30,13 @@ export interface CalendarProps {
   today: string;
   /** The month the page's address names, as the server read it. */
   shown: MonthAvailability;
+  /** The gallery's photo the page's address names (`?foto=`), which the month links keep. */
+  foto?: number;
 }
 
-/**
- * The address of the page with its calendar at `month`: the page's own path for the first of `months` (this
- * month, as the page was rendered), as the server reads it (month-search.ts).
- */
-function monthHref(pathname: string, month: string, months: readonly string[]): string {
-  return month === months[0] ? pathname : `${pathname}?bulan=${month}`;
+/** The `bulan` param of the calendar at `month`: none for the first of `months` (this month, as the page was rendered). */
+function monthParam(month: string, months: readonly string[]): string | undefined {
+  return month === months[0] ? undefined : month;
 }
 
 /** A click the browser should handle itself: a new tab or window. */
@@ -44,7 +44,7 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export function AvailabilityCalendar({ target, id, pathname, months, today, shown }: CalendarProps) {
+export function AvailabilityCalendar({ target, id, pathname, months, today, shown, foto }: CalendarProps) {
   const [month, setMonth] = useState(shown);
   const [reading, setReading] = useState<string | null>(null);
   // Said to screen readers once a month is drawn in place: the caption alone changes silently.
@@ -53,7 +53,7 @@ export function AvailabilityCalendar({ target, id, pathname, months, today, show
   const index = months.indexOf(month.month);
   const previous = index > 0 ? months[index - 1] : undefined;
   const next = index >= 0 ? months[index + 1] : undefined;
-  const hrefOf = (to: string) => `${localizedPath(monthHref(pathname, to, months))}#${CALENDAR_ID}`;
+  const hrefOf = (to: string) => `${localizedPath(detailHref(pathname, { foto, bulan: monthParam(to, months) }))}#${CALENDAR_ID}`;
 
   // The month last asked for: an earlier answer that arrives after it is not drawn.
   const asked = useRef<string | null>(null);
@@ -76,7 +76,7 @@ export function AvailabilityCalendar({ target, id, pathname, months, today, show
     setReading(null);
     setMonth(read);
     setAnnounced(formatCalendarMonth(read.month));
-    window.history.replaceState(window.history.state, '', localizedPath(monthHref(pathname, to, months)) + window.location.hash);
+    window.history.replaceState(window.history.state, '', shownAddressWith({ bulan: monthParam(to, months) }));
     // The link tapped is gone at either end of the six months: the focus goes to the month drawn.
     if (to === months[0] || to === months.at(-1)) table.current?.focus();
   };

@@ -12,8 +12,9 @@ import { shownMonthQuery } from './calendar-query';
 
 export function useCalendar(target: AvailabilityTarget, id: number): CalendarProps | null {
   const bulan = useSearch({ strict: false, select: (search) => search.bulan });
+  const foto = useSearch({ strict: false, select: (search) => search.foto });
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: shown } = useQuery(shownMonthQuery(target, id, { bulan }));
   // Not read (a draft's preview: only a published record has free days to show): the page goes without it.
-  return shown ? { target, id, pathname, months: calendarMonths(), today: villageToday(), shown } : null;
+  return shown ? { target, id, pathname, months: calendarMonths(), today: villageToday(), shown, foto } : null;
 }
