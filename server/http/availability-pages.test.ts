@@ -178,6 +178,21 @@ describe.each(databases)('the calendar of free days on the rendered pages (%s)',
     expect(await t.server.db.selectFrom('booking_request').select('id').where('name', '=', 'Budi Santoso').execute()).toEqual([]);
   });
 
+  it('shows the month of the full dates on the refused page, not this month', async () => {
+    // Both rooms taken on day 40, always in a later month than today's.
+    await confirm((await stay(lodging, 40, 41)).code);
+    await confirm((await stay(lodging, 40, 41)).code);
+    const typed = { name: 'Rina', whatsapp: '081311112222', check_in: day(40), check_out: day(41), people: '2', note: '', website: '' };
+    const answer = await post('/pemesanan', { target: 'accommodation', target_id: String(lodging), ...typed });
+    expect(answer.status).toBe(409);
+    expect(calendarOf(answer.text).caption).toBe(formatCalendarMonth(monthOf(day(40))));
+    expect(cellText(answer.text, day(40))).toMatch(/ Penuh$/);
+    // A refusal about another field (a bad number) keeps this month.
+    const wrong = await post('/pemesanan', { target: 'accommodation', target_id: String(lodging), ...typed, whatsapp: '12' });
+    expect(wrong.status).toBe(422);
+    expect(calendarOf(wrong.text).caption).toBe(formatCalendarMonth(months[0] ?? ''));
+  });
+
   it("answers the same stay sent by the page's script with the sentence named for the check-in field", async () => {
     const input = { target: 'accommodation', target_id: lodging, name: 'Budi Santoso', whatsapp: '081311112222', visit_date: null, check_in: day(4), check_out: day(5), people: 2, note: '', website: '' };
     const answer = await callTrpc(t.server, 'mutation', 'booking.create', { input });

@@ -20,6 +20,7 @@ import {
   toBookingInput,
   type BookingFormState,
 } from '../../shared/booking-form';
+import { isCalendarDay, monthOf } from '../../shared/availability';
 import { messages } from '../../shared/messages';
 import { bookingInput } from '../../shared/schemas/booking';
 import type { Db } from '../db/connection';
@@ -47,8 +48,10 @@ function formOf(body: Record<string, unknown>): BookingFormState | null {
 
 export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: RefusedFormRender) {
   const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
-  const refuse = async (req: Request, res: Response, form: BookingFormState, status: number) => {
-    const page = await renderRefused(localizedPath(bookingTargetPath(form.target, form.targetId)), form, req.ip ?? 'unknown');
+  const refuse = async (req: Request, res: Response, form: BookingFormState, status: number, month?: string) => {
+    // Full dates: the calendar shows their month, not this one (the page drops a month it does not show).
+    const path = bookingTargetPath(form.target, form.targetId) + (month ? `?bulan=${month}` : '');
+    const page = await renderRefused(localizedPath(path), form, req.ip ?? 'unknown');
     // The target's own refusal (it is gone: 404) outranks the form's.
     res.status(page.status >= 400 ? page.status : status).type('html').setHeader('Cache-Control', 'no-store').send(page.html);
   };
@@ -78,8 +81,10 @@ export function bookingFormRoute(db: Db, publicUrl: string, renderRefused: Refus
       if (!refusal || refusal.code === 'SERVICE_UNAVAILABLE') throw error;
       if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
       // A refusal about one field (full dates) stands beside it, as the script's form shows it too.
-      const answered = refusal.field && isBookingField(refusal.field) ? { errors: { [refusal.field]: refusal.message } } : { general: refusal.message || messages.invalidInput };
-      return refuse(req, res, { ...form, ...answered }, HTTP_STATUS[refusal.code]);
+      const field = refusal.field && isBookingField(refusal.field) ? refusal.field : null;
+      const answered = field ? { errors: { [field]: refusal.message } } : { general: refusal.message || messages.invalidInput };
+      const day = field ? form.values[field] : '';
+      return refuse(req, res, { ...form, ...answered }, HTTP_STATUS[refusal.code], isCalendarDay(day) ? monthOf(day) : undefined);
     }
   }
 }
