@@ -55,7 +55,8 @@ function Root() {
 
 /** Top bar, second bar and footer around every page outside /admin (SPEC.md §2, layout). */
 function PublicChrome() {
-  const { pathname, searchStr: search } = useLocation({ select: ({ pathname, searchStr }) => ({ pathname, searchStr }) });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const search = useLocation({ select: (location) => location.searchStr });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#konten" className="skip-link">{messages.skipToContent}</a>

@@ -19,8 +19,8 @@ export function detailHref(pathname: string, { foto, bulan }: DetailAddress): st
 }
 
 /**
- * The address in the bar now with one of the two changed (left out when `value` is undefined), for an
- * island that changed its part in place: the other part is whatever the other island made it meanwhile.
+ * The address in the bar now with the part `change` names changed (left out when given as undefined), for
+ * an island that changed its part in place: the other part is whatever the other island made it meanwhile.
  */
 export function shownAddressWith(change: DetailAddress): string {
   const shown = new URLSearchParams(window.location.search);
