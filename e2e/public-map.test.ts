@@ -96,6 +96,8 @@ describeBrowser('public village map and masterplan', () => {
     await select.selectOption('wisataReligi');
     await expect.poll(() => listed(page)).toEqual(['Makam Mbah Tegal (Wisata Religi)', 'Punden Mbah Babatan (Wisata Religi)']);
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(2);
+    // The address follows the choice, in place: a reload or a shared link shows the same.
+    expect(new URL(page.url()).search).toBe('?kategori=wisataReligi');
     await select.selectOption('penginapan');
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(2);
     expect((await listed(page)).sort()).toEqual(['Homestay Ukir (Penginapan)', 'Pondok Wisata (Penginapan)']);
@@ -108,6 +110,23 @@ describeBrowser('public village map and masterplan', () => {
       const markerBox = await marker.boundingBox();
       expect(markerBox && box && markerBox.x >= box.x && markerBox.x <= box.x + box.width).toBe(true);
       expect(markerBox && box && markerBox.y >= box.y && markerBox.y <= box.y + box.height).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('filters without JavaScript: the form loads the page with only that category listed', async () => {
+    const page = await newPage(suite.browser, { width: 375, height: 812 }, { javaScript: false });
+    await page.goto(`${suite.server.url}/peta-desa`);
+    expect((await listed(page)).length).toBeGreaterThan(2);
+    await page.getByRole('combobox', { name: 'Kategori' }).selectOption('wisataReligi');
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    await page.waitForURL(`${suite.server.url}/peta-desa?kategori=wisataReligi`);
+    expect(await listed(page)).toEqual(['Makam Mbah Tegal (Wisata Religi)', 'Punden Mbah Babatan (Wisata Religi)']);
+    expect(await page.getByRole('combobox', { name: 'Kategori' }).inputValue()).toBe('wisataReligi');
+    // All again, and a category the dropdown does not offer, show every point.
+    for (const query of ['?kategori=semua', '?kategori=entah']) {
+      await page.goto(`${suite.server.url}/peta-desa${query}`);
+      expect((await listed(page)).length, query).toBeGreaterThan(2);
     }
     await page.context().close();
   });

@@ -6,7 +6,7 @@ import { villageSettings } from '@client/lib/village';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { MapExplorerIsland } from '../features/village-map/map-explorer';
-import type { MapPoint } from '../features/village-map/map-points';
+import { validateMapSearch, type MapPoint } from '../features/village-map/map-points';
 import { loadMissingSettled } from '../components/feedback/load-missing';
 import { MAP_KINDS } from '../kinds/client-kinds';
 import { mapSchema, routeHead } from '../lib/page-head';
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/peta-desa')({
   pendingMinMs: DELAY.mapSpinner,
   pendingComponent: MapPending,
   head: routeHead((village) => ({ page: messages.navPetaDesa, description: message('metaMapDescription', { village: village.name }), schema: mapSchema })),
+  // The category chosen without scripts (`?kategori=`): the server's list shows only its points.
+  validateSearch: validateMapSearch,
   component: VillageMapPage,
 });
 
@@ -54,11 +56,12 @@ function pointsOf(lists: readonly { data?: readonly unknown[] }[]): MapPoint[] {
 
 /** Every kind's records on the map (client/kinds/: each declares where its records stand); Leaflet loads beside the page, not before it. */
 function VillageMapPage() {
+  const kategori = Route.useSearch({ select: (search) => search.kategori });
   const points = useQueries({ queries: MAP_KINDS.map((kind) => ({ ...kind.list(), ...quiet })), combine: pointsOf });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <MapHeader />
-      <MapExplorerIsland points={points} />
+      <MapExplorerIsland points={points} initial={kategori} />
     </div>
   );
 }

@@ -53,6 +53,7 @@ export const messages: Record<ScriptMessageKey, string> = {
   galleryShow: 'Show photo {n} of {total}',
   galleryImageAlt: '{name}, photo {n}',
   mapFilterLabel: 'Category',
+  mapFilterApply: 'Show',
   mapAll: 'All Places',
   mapReligi: 'Religious Sites',
   mapBudaya: 'Culture',

@@ -57,6 +57,7 @@ export const catalogue = {
   galleryShow: 'Tampilkan foto {n} dari {total}',
   galleryImageAlt: '{name}, foto {n}',
   mapFilterLabel: 'Kategori',
+  mapFilterApply: 'Tampilkan',
   mapAll: 'Semua Titik',
   mapReligi: 'Wisata Religi',
   mapBudaya: 'Wisata Budaya',

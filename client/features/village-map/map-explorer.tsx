@@ -16,13 +16,28 @@ const VillageMap = lazy(() => import('./village-map').then((module) => ({ defaul
 
 const MAP_PLACEHOLDER = <div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />;
 
-export function MapExplorer({ points }: { points: MapPoint[] }) {
-  const [filter, setFilter] = useState<Filter>('semua');
+/** The address with the chosen category, as the form without scripts would load it; the hash kept. */
+function addressWith(filter: Filter): string {
+  const search = new URLSearchParams(window.location.search);
+  if (filter === 'semua') search.delete('kategori');
+  else search.set('kategori', filter);
+  const query = search.toString();
+  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+}
+
+/** The map with the points the server built and the category its address named (`?kategori=`). */
+export function MapExplorer({ points, initial = 'semua' }: { points: MapPoint[]; initial?: Filter }) {
+  const [filter, setFilter] = useState<Filter>(initial);
+  const choose = (chosen: Filter) => {
+    setFilter(chosen);
+    // The address follows, so the page can be shared or reloaded as it is seen.
+    window.history.replaceState(window.history.state, '', addressWith(chosen));
+  };
   const shown = useMemo(() => filterPoints(points, filter), [points, filter]);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
       <div className="space-y-4">
-        <MapFilter value={filter} onChange={setFilter} />
+        <MapFilter value={filter} onChange={choose} />
         <div role="region" aria-label={messages.mapRegionLabel} data-testid="village-map">
           <ClientOnly fallback={MAP_PLACEHOLDER}>
             <Suspense fallback={MAP_PLACEHOLDER}>

@@ -47,6 +47,20 @@ export const FILTERS = [
 ] as const satisfies readonly { value: PointCategory | 'semua'; label: string }[];
 export type MapFilter = (typeof FILTERS)[number]['value'];
 
+export function isMapFilter(value: unknown): value is MapFilter {
+  return FILTERS.some((filter) => filter.value === value);
+}
+
+/** The map's category in its page's address (`?kategori=wisataPesisir`): none for every point. */
+export interface MapSearch {
+  kategori?: MapFilter;
+}
+
+/** `validateSearch` of /peta-desa: a category the dropdown offers, other than all; anything else is dropped. */
+export function validateMapSearch(search: Record<string, unknown>): MapSearch {
+  return isMapFilter(search.kategori) && search.kategori !== 'semua' ? { kategori: search.kategori } : {};
+}
+
 /** An attraction's place on the map: by its category's group; UMKM is not on the map (DESIGN.md §6). */
 const GROUP_ON_MAP: Record<AttractionGroup, MapCategory | null> = {
   religi: 'wisataReligi',
