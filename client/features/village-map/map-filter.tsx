@@ -20,9 +20,9 @@ export function MapFilter({ value, onChange }: { value: Filter; onChange: (value
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <form method="get" action={localizedPath('/peta-desa')} className="flex flex-col gap-1" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{messages.mapFilterLabel}</label>
-      <div className="flex gap-2">
+    <form method="get" action={localizedPath('/peta-desa')} className="flex items-end gap-2" onSubmit={(event) => event.preventDefault()}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">{messages.mapFilterLabel}</label>
         <select
           id={id}
           ref={select}
@@ -31,16 +31,16 @@ export function MapFilter({ value, onChange }: { value: Filter; onChange: (value
           onChange={(event) => {
             if (isMapFilter(event.target.value)) onChange(event.target.value);
           }}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
         >
           {FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>{messages[filter.label]}</option>
           ))}
         </select>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-300">
-          {messages.mapFilterApply}
-        </button>
       </div>
+      <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-300">
+        {messages.mapFilterApply}
+      </button>
     </form>
   );
 }
