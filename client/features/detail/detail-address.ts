@@ -1,8 +1,8 @@
 /**
  * A detail page's address as its links and the address bar write it: the chosen photo (`?foto=2`) and the
  * calendar's month (`?bulan=2027-05`) kept together, each left out at its default, so choosing a photo
- * never turns the calendar back to this month, nor paging the calendar the gallery back to its first photo,
- * with or without scripts.
+ * never turns the calendar back to this month, nor paging the calendar the gallery back to its first photo.
+ * (With scripts, each island changes only its own part of the address: lib/shown-address.ts.)
  */
 import type { MonthSearch } from './availability/month-search';
 import type { DetailSearch } from './photo-search';
@@ -16,15 +16,4 @@ export function detailHref(pathname: string, { foto, bulan }: DetailAddress): st
   if (bulan !== undefined) params.set('bulan', bulan);
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
-}
-
-/**
- * The address in the bar now with the part `change` names changed (left out when given as undefined), for
- * an island that changed its part in place: the other part is whatever the other island made it meanwhile.
- */
-export function shownAddressWith(change: DetailAddress): string {
-  const shown = new URLSearchParams(window.location.search);
-  const foto = 'foto' in change ? change.foto : Number(shown.get('foto')) || undefined;
-  const bulan = 'bulan' in change ? change.bulan : shown.get('bulan') || undefined;
-  return detailHref(window.location.pathname, { foto, bulan }) + window.location.hash;
 }

@@ -4,7 +4,8 @@ import { message } from '@shared/messages/public';
 import type { ImageRef } from '@shared/schemas/common';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { defineIsland } from '../../islands/define-island';
-import { detailHref, shownAddressWith } from './detail-address';
+import { shownAddressWith } from '@client/lib/shown-address';
+import { detailHref } from './detail-address';
 import { photoParam } from './photo-search';
 import { localizedPath } from '@shared/locale';
 
@@ -33,7 +34,7 @@ export function Gallery({ images, name, pathname, chosen, month }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setSelected(index);
-    window.history.replaceState(window.history.state, '', shownAddressWith({ foto: photoParam(index) }));
+    window.history.replaceState(window.history.state, '', shownAddressWith({ foto: photoParam(index)?.toString() }));
   };
   return (
     <div role="group" aria-label={message('galleryLabel', { name })}>

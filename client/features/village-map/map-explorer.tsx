@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { messages } from '@shared/messages/public';
+import { shownAddressWith } from '@client/lib/shown-address';
 import { defineIsland } from '../../islands/define-island';
 import { ClientOnly } from '../../lib/hydrated';
 import { MapFilter } from './map-filter';
@@ -16,22 +17,13 @@ const VillageMap = lazy(() => import('./village-map').then((module) => ({ defaul
 
 const MAP_PLACEHOLDER = <div className="h-[480px] w-full rounded-xl bg-slate-200 md:h-[560px]" />;
 
-/** The address with the chosen category, as the form without scripts would load it; the hash kept. */
-function addressWith(filter: Filter): string {
-  const search = new URLSearchParams(window.location.search);
-  if (filter === 'semua') search.delete('kategori');
-  else search.set('kategori', filter);
-  const query = search.toString();
-  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-}
-
 /** The map with the points the server built and the category its address named (`?kategori=`). */
 export function MapExplorer({ points, initial = 'semua' }: { points: MapPoint[]; initial?: Filter }) {
   const [filter, setFilter] = useState<Filter>(initial);
   const choose = (chosen: Filter) => {
     setFilter(chosen);
-    // The address follows, so the page can be shared or reloaded as it is seen.
-    window.history.replaceState(window.history.state, '', addressWith(chosen));
+    // The address follows, as the form without scripts would load it.
+    window.history.replaceState(window.history.state, '', shownAddressWith({ kategori: chosen === 'semua' ? undefined : chosen }));
   };
   const shown = useMemo(() => filterPoints(points, filter), [points, filter]);
   return (

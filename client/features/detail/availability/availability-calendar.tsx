@@ -14,7 +14,8 @@ import { messages } from '@shared/messages/booking';
 import { MonthTable } from './month-table';
 import { toneName, tonesIn } from './month-grid';
 import { TONE_STYLES } from './tone-styles';
-import { detailHref, shownAddressWith } from '../detail-address';
+import { shownAddressWith } from '@client/lib/shown-address';
+import { detailHref } from '../detail-address';
 
 const CALENDAR_ID = 'ketersediaan';
 
